@@ -1,0 +1,97 @@
+import { Guid, TICKET_STATUSES } from '@client-portal/contract';
+import { z } from 'zod';
+
+const IsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO 8601 date' });
+const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+const Email = z.email().max(254);
+const Text = z.string().max(200_000);
+const Count = z.number().int().nonnegative();
+const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+export const PROJECT_STATUSES = ['active', 'inactive', 'archived'] as const;
+export const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;
+
+export const ImportUser = z.strictObject({
+  userGuid: Guid,
+  email: Email,
+  firstName: z.string().min(1).max(200),
+  lastName: z.string().max(200),
+  password: z.string().min(8).max(1024).optional(),
+});
+
+export const ImportProject = z.strictObject({
+  projectGuid: Guid,
+  name: z.string().min(1).max(255),
+  status: z.enum(PROJECT_STATUSES),
+  startDate: IsoDate.nullable(),
+  periodStartDate: IsoDate.nullable(),
+  periodEndDate: IsoDate.nullable(),
+  siteCareScheduleGuid: Guid.nullable().optional(),
+  userEmails: z.array(Email),
+});
+
+export const ImportDashboardPage = z.strictObject({
+  dashboardPageGuid: Guid,
+  projectGuid: Guid,
+  title: z.string().min(1).max(255),
+  iconClass: z.string().max(255),
+  url: HttpUrl,
+});
+
+export const ImportTicketUpdate = z.strictObject({
+  userEmail: Email,
+  createdDateTime: IsoDateTime,
+  updateText: Text,
+});
+
+export const ImportTicket = z.strictObject({
+  ticketGuid: Guid,
+  ticketId: z.number().int().positive(),
+  projectGuid: Guid,
+  name: z.string().min(1).max(500),
+  description: Text,
+  status: z.enum(TICKET_STATUSES),
+  createdByEmail: Email,
+  createdDateTime: IsoDateTime,
+  updates: z.array(ImportTicketUpdate).default([]),
+});
+
+export const ImportSiteCareSchedule = z.strictObject({
+  siteCareScheduleGuid: Guid,
+  domainName: z.string().min(1).max(255),
+  status: z.enum(SCHEDULE_STATUSES),
+  siteCareDay: z.number().int().min(1).max(31),
+});
+
+const OptionalText = Text.nullable();
+
+export const ImportSiteCareReport = z.strictObject({
+  siteCareReportGuid: Guid,
+  siteCareScheduleGuid: Guid,
+  createdDateTime: IsoDateTime,
+  completedDateTime: IsoDateTime.nullable(),
+  comments: OptionalText,
+  siteHealth: OptionalText,
+  pluginsUpdated: OptionalText,
+  pluginsDeleted: OptionalText,
+  cmsCoreVersion: z.string().max(50).nullable(),
+  cmsCoreUpdate: OptionalText,
+  themesUpdated: OptionalText,
+  themesDeleted: OptionalText,
+  downtimes: Count.nullable(),
+  totalDowntime: Count.nullable(),
+  averageResponseTime: Count.nullable(),
+  securityIssues: OptionalText,
+  miscellaneous: OptionalText,
+});
+
+/** The agency's data file: every section optional, upserted by GUID in one transaction. */
+export const ImportDocument = z.strictObject({
+  users: z.array(ImportUser).optional(),
+  projects: z.array(ImportProject).optional(),
+  dashboardPages: z.array(ImportDashboardPage).optional(),
+  tickets: z.array(ImportTicket).optional(),
+  siteCareSchedules: z.array(ImportSiteCareSchedule).optional(),
+  siteCareReports: z.array(ImportSiteCareReport).optional(),
+});
+export type ImportDocument = z.infer<typeof ImportDocument>;

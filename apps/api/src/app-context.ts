@@ -1,0 +1,11 @@
+import type { Config } from './config.js';
+import type { DatabaseHandle, Db } from './db/database.js';
+import type { Limiters } from './plugins/limiters.js';
+
+/** What every route module is handed: configuration, the database and the shared limiters. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: DatabaseHandle;
+  limiters: Limiters;
+}

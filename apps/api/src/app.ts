@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { createLimiters, type Limiters } from './plugins/limiters.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { spaPlugin } from './plugins/spa.js';
+import { configScriptRoute } from './routes/config-script.js';
+import { routeModules } from './routes/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  limiters?: Limiters;
+  /** Structured request logs; `stream` lets tests read them. */
+  logger?: { stream?: NodeJS.WritableStream } | false;
+  /** Serve the built SPA (production). */
+  serveSpa?: boolean;
+}
+
+const BODY_LIMIT = 64 * 1024;
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Request logs carry the path only: query strings (reset links) and headers (tokens) stay out of the log. */
+const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  remoteAddress: request.ip,
+});
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const logger: FastifyServerOptions['logger'] = options.logger
+    ? {
+        level: config.logLevel,
+        serializers: { req: requestSerializer },
+        redact: ['req.headers.authorization', 'headers.authorization'],
+        ...(options.logger.stream ? { stream: options.logger.stream } : {}),
+      }
+    : false;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const limiters = options.limiters ?? createLimiters(config);
+  const context: AppContext = { config, db: database.db, database, limiters };
+
+  let frameOrigins: string[] = [];
+  const refreshFrameOrigins = async () => {
+    frameOrigins = await listDashboardOrigins(database.db).catch(() => frameOrigins);
+  };
+  await refreshFrameOrigins();
+  const timer = setInterval(() => void refreshFrameOrigins(), 60_000);
+  timer.unref();
+  app.decorate('refreshFrameOrigins', refreshFrameOrigins);
+
+  await app.register(errorsPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(securityHeadersPlugin, {
+    frameOrigins: () => frameOrigins,
+    connectOrigins: [],
+  });
+  await app.register(authPlugin, { config, db: database.db });
+
+  configScriptRoute(app, context);
+  for (const register of routeModules) register(app, context);
+
+  if (options.serveSpa) {
+    await app.register(spaPlugin, { root: config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found', message: 'Route not found.' }));
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (!options.limiters) await limiters.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refreshFrameOrigins: () => Promise<void>;
+  }
+}

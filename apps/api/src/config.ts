@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_AUTH_SITE_KEY, DEFAULT_EVENTS_SITE_KEY, DEFAULT_PORTAL_CONFIG } from '@client-portal/contract';
+
+const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/;
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "8h", "60m", "30s" → milliseconds. */
+export function parseDuration(value: string): number | undefined {
+  const match = DURATION.exec(value.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const ms = parseDuration(value);
+      if (ms === undefined || ms <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 8h, 60m or 30s' });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^(postgres|postgresql):\/\//.test(v) || v.startsWith('sqlite:'), {
+      message: 'must start with postgres://, postgresql:// or sqlite:',
+    }),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT: duration('2s'),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || Buffer.byteLength(v) >= 32, {
+      message: 'must be at least 32 bytes long',
+    }),
+  TOKEN_TTL: duration('8h'),
+  RESET_TTL: duration('60m'),
+  AUTH_SITE_KEY: z.string().min(1).default(DEFAULT_AUTH_SITE_KEY),
+  EVENTS_SITE_KEY: z.string().min(1).default(DEFAULT_EVENTS_SITE_KEY),
+  PUBLIC_URL: httpUrl('http://localhost:8080'),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Client Portal <no-reply@localhost>'),
+  WEB_DIST: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.brand),
+  LOGO_URL: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.logoUrl),
+  PROVIDER_URL: httpUrl(DEFAULT_PORTAL_CONFIG.providerUrl),
+  TERMS_URL: httpUrl(DEFAULT_PORTAL_CONFIG.termsUrl),
+  PRIVACY_URL: httpUrl(DEFAULT_PORTAL_CONFIG.privacyUrl),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_PORTAL_CONFIG.supportEmail),
+  SITE_CARE_INFO_URL: httpUrl(DEFAULT_PORTAL_CONFIG.siteCareInfoUrl),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW: duration('15m'),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+});
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  tokenTtlMs: number;
+  resetTtlMs: number;
+  authSiteKey: string;
+  eventsSiteKey: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  webDist?: string;
+  branding: {
+    brand: string;
+    logoUrl: string;
+    providerUrl: string;
+    termsUrl: string;
+    privacyUrl: string;
+    supportEmail: string;
+    siteCareInfoUrl: string;
+  };
+  login: { maxFailures: number; windowMs: number; ipMaxFailures: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL || '';
+  const database: DatabaseConfig = url.startsWith('postgres')
+    ? { kind: 'postgres', url, poolSize: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT }
+    : { kind: 'sqlite', file: url.startsWith('sqlite:') ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'portal.db') };
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET || readOrCreateSecret(dataDir),
+    tokenTtlMs: e.TOKEN_TTL,
+    resetTtlMs: e.RESET_TTL,
+    authSiteKey: e.AUTH_SITE_KEY,
+    eventsSiteKey: e.EVENTS_SITE_KEY,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    webDist: e.WEB_DIST,
+    branding: {
+      brand: e.BRAND_NAME,
+      logoUrl: e.LOGO_URL,
+      providerUrl: e.PROVIDER_URL,
+      termsUrl: e.TERMS_URL,
+      privacyUrl: e.PRIVACY_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+      siteCareInfoUrl: e.SITE_CARE_INFO_URL,
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW, ipMaxFailures: e.LOGIN_IP_MAX_FAILURES },
+  };
+}
+
+/** JWT_SECRET unset: 32 random bytes generated once and kept in DATA_DIR with mode 0600. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(secret) >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,121 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
+export interface UsersTable {
+  user_guid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  token_version: Generated<number>;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  project_guid: string;
+  name: string;
+  status: string;
+  start_date: string | null;
+  period_start_date: string | null;
+  period_end_date: string | null;
+  site_care_schedule_guid: string | null;
+}
+
+export interface ProjectUsersTable {
+  project_guid: string;
+  user_guid: string;
+}
+
+export interface DashboardPagesTable {
+  dashboard_page_guid: string;
+  project_guid: string;
+  title: string;
+  icon_class: string;
+  url: string;
+  sort_order: number;
+}
+
+export interface TicketsTable {
+  ticket_guid: string;
+  ticket_id: number;
+  project_guid: string;
+  name: string;
+  description: string;
+  status: string;
+  created_by_user_guid: string | null;
+  created_date_time: string;
+}
+
+export interface TicketUpdatesTable {
+  update_guid: string;
+  ticket_guid: string;
+  user_guid: string | null;
+  created_date_time: string;
+  update_text: string;
+}
+
+export interface SiteCareSchedulesTable {
+  site_care_schedule_guid: string;
+  domain_name: string;
+  status: string;
+  site_care_day: number;
+}
+
+export interface SiteCareReportsTable {
+  site_care_report_guid: string;
+  site_care_schedule_guid: string;
+  created_date_time: string;
+  completed_date_time: string | null;
+  comments: string | null;
+  site_health: string | null;
+  plugins_updated: string | null;
+  plugins_deleted: string | null;
+  cms_core_version: string | null;
+  cms_core_update: string | null;
+  themes_updated: string | null;
+  themes_deleted: string | null;
+  downtimes: number | null;
+  total_downtime: number | null;
+  average_response_time: number | null;
+  security_issues: string | null;
+  miscellaneous: string | null;
+}
+
+export interface EventsTable {
+  event_guid: string;
+  event_type_name: string;
+  user_guid: string | null;
+  object_guid: string | null;
+  description: string | null;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_guid: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  superseded_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  projects: ProjectsTable;
+  project_users: ProjectUsersTable;
+  dashboard_pages: DashboardPagesTable;
+  tickets: TicketsTable;
+  ticket_updates: TicketUpdatesTable;
+  site_care_schedules: SiteCareSchedulesTable;
+  site_care_reports: SiteCareReportsTable;
+  events: EventsTable;
+  password_resets: PasswordResetsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type SiteCareReportRow = Selectable<SiteCareReportsTable>;

@@ -1,0 +1,68 @@
+import type { ProjectDetail, ProjectListItem, ProjectUser } from '@client-portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/** Projects the user is authorised on, with both counts computed in the same single query. */
+export async function listProjectsForUser(db: Db, userGuid: string): Promise<ProjectListItem[]> {
+  const rows = await db
+    .selectFrom('projects as p')
+    .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
+    .where('pu.user_guid', '=', userGuid)
+    .select((eb) => [
+      'p.project_guid',
+      'p.name',
+      'p.status',
+      'p.site_care_schedule_guid',
+      eb
+        .selectFrom('tickets as t')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .whereRef('t.project_guid', '=', 'p.project_guid')
+        .where('t.status', 'not in', ['completed', 'deleted'])
+        .as('open_tickets'),
+      eb
+        .selectFrom('site_care_reports as r')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .whereRef('r.site_care_schedule_guid', '=', 'p.site_care_schedule_guid')
+        .as('site_care_reports'),
+    ])
+    .orderBy('p.name')
+    .orderBy('p.project_guid')
+    .execute();
+  return rows.map((row) => ({
+    projectGuid: row.project_guid,
+    name: row.name,
+    status: row.status,
+    countOfOpenTickets: Number(row.open_tickets ?? 0),
+    countOfSiteCareReports: Number(row.site_care_reports ?? 0),
+    siteCareScheduleGuid: row.site_care_schedule_guid,
+  }));
+}
+
+export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
+  const rows = await db
+    .selectFrom('project_users as pu')
+    .innerJoin('users as u', 'u.user_guid', 'pu.user_guid')
+    .where('pu.project_guid', '=', projectGuid)
+    .where('u.disabled_at', 'is', null)
+    .select(['u.user_guid', 'u.first_name', 'u.last_name', 'u.email'])
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .execute();
+  return rows.map((u) => ({ userGuid: u.user_guid, firstName: u.first_name, lastName: u.last_name, email: u.email }));
+}
+
+export async function getProjectDetail(db: Db, projectGuid: string): Promise<ProjectDetail | undefined> {
+  const project = await db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid).executeTakeFirst();
+  if (!project) return undefined;
+  return {
+    projectDto: {
+      projectGuid: project.project_guid,
+      name: project.name,
+      status: project.status,
+      startDate: project.start_date,
+      periodStartDate: project.period_start_date,
+      periodEndDate: project.period_end_date,
+    },
+    projectUsers: await listProjectUsers(db, projectGuid),
+  };
+}

@@ -1,0 +1,98 @@
+import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+function scheduleQuery(db: Db) {
+  return db
+    .selectFrom('site_care_schedules as s')
+    .select((eb) => [
+      's.site_care_schedule_guid',
+      's.domain_name',
+      's.status',
+      's.site_care_day',
+      eb
+        .selectFrom('site_care_reports as r')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .whereRef('r.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
+        .as('report_count'),
+    ]);
+}
+
+type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
+
+const toSchedule = (row: ScheduleRow): SiteCareSchedule => ({
+  siteCareScheduleGuid: row.site_care_schedule_guid,
+  domainName: row.domain_name,
+  status: row.status,
+  siteCareDay: Number(row.site_care_day),
+  countOfSiteCareReports: Number(row.report_count ?? 0),
+});
+
+/** Schedules linked to any of the user's projects. */
+export async function listSchedulesForUser(db: Db, userGuid: string): Promise<SiteCareSchedule[]> {
+  const rows = await scheduleQuery(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('projects as p')
+          .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
+          .select('p.project_guid')
+          .whereRef('p.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
+          .where('pu.user_guid', '=', userGuid),
+      ),
+    )
+    .orderBy('s.domain_name')
+    .execute();
+  return rows.map(toSchedule);
+}
+
+export async function findSchedule(db: Db, scheduleGuid: string): Promise<SiteCareSchedule | undefined> {
+  const row = await scheduleQuery(db).where('s.site_care_schedule_guid', '=', scheduleGuid).executeTakeFirst();
+  return row && toSchedule(row);
+}
+
+function reportQuery(db: Db) {
+  return db
+    .selectFrom('site_care_reports as r')
+    .innerJoin('site_care_schedules as s', 's.site_care_schedule_guid', 'r.site_care_schedule_guid')
+    .selectAll('r')
+    .select('s.domain_name');
+}
+
+type ReportRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['executeTakeFirstOrThrow']>>;
+
+const toReport = (row: ReportRow): SiteCareReport => ({
+  siteCareReportGuid: row.site_care_report_guid,
+  siteCareScheduleGuid: row.site_care_schedule_guid,
+  domainName: row.domain_name,
+  createdDateTime: row.created_date_time,
+  completedDateTime: row.completed_date_time,
+  comments: row.comments,
+  siteHealth: row.site_health,
+  pluginsUpdated: row.plugins_updated,
+  pluginsDeleted: row.plugins_deleted,
+  cmsCoreVersion: row.cms_core_version,
+  cmsCoreUpdate: row.cms_core_update,
+  themesUpdated: row.themes_updated,
+  themesDeleted: row.themes_deleted,
+  downtimes: row.downtimes === null ? null : Number(row.downtimes),
+  totalDowntime: row.total_downtime === null ? null : Number(row.total_downtime),
+  averageResponseTime: row.average_response_time === null ? null : Number(row.average_response_time),
+  securityIssues: row.security_issues,
+  miscellaneous: row.miscellaneous,
+});
+
+/** A schedule's reports, newest first. */
+export async function listReportsForSchedule(db: Db, scheduleGuid: string): Promise<SiteCareReport[]> {
+  const rows = await reportQuery(db)
+    .where('r.site_care_schedule_guid', '=', scheduleGuid)
+    .orderBy('r.created_date_time', 'desc')
+    .orderBy('r.site_care_report_guid')
+    .execute();
+  return rows.map(toReport);
+}
+
+export async function findReport(db: Db, reportGuid: string): Promise<SiteCareReport | undefined> {
+  const row = await reportQuery(db).where('r.site_care_report_guid', '=', reportGuid).executeTakeFirst();
+  return row && toReport(row);
+}

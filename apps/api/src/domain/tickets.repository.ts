@@ -1,0 +1,89 @@
+import type { TicketUpdate, TicketView } from '@client-portal/contract';
+import type { Db } from '../db/database.js';
+
+function ticketViewQuery(db: Db) {
+  return db
+    .selectFrom('tickets as t')
+    .innerJoin('projects as p', 'p.project_guid', 't.project_guid')
+    .leftJoin('users as u', 'u.user_guid', 't.created_by_user_guid')
+    .select([
+      't.ticket_id',
+      't.ticket_guid',
+      't.name',
+      't.description',
+      't.status',
+      'u.first_name as created_by_first_name',
+      't.created_date_time',
+      't.project_guid',
+      'p.name as project_name',
+    ]);
+}
+
+type TicketViewRow = Awaited<ReturnType<ReturnType<typeof ticketViewQuery>['executeTakeFirstOrThrow']>>;
+
+const toTicketView = (row: TicketViewRow): TicketView => ({
+  ticketId: Number(row.ticket_id),
+  ticketGuid: row.ticket_guid,
+  name: row.name,
+  description: row.description,
+  status: row.status,
+  createdByFirstName: row.created_by_first_name ?? '',
+  createdDateTime: row.created_date_time,
+  projectGuid: row.project_guid,
+  projectName: row.project_name,
+});
+
+/** A project's tickets, newest first. */
+export async function listTicketsForProject(db: Db, projectGuid: string): Promise<TicketView[]> {
+  const rows = await ticketViewQuery(db)
+    .where('t.project_guid', '=', projectGuid)
+    .orderBy('t.created_date_time', 'desc')
+    .orderBy('t.ticket_id', 'desc')
+    .execute();
+  return rows.map(toTicketView);
+}
+
+/** Every ticket of every project the user is authorised on, newest first. */
+export async function listTicketsForUser(db: Db, userGuid: string): Promise<TicketView[]> {
+  const rows = await ticketViewQuery(db)
+    .innerJoin('project_users as pu', 'pu.project_guid', 't.project_guid')
+    .where('pu.user_guid', '=', userGuid)
+    .orderBy('t.created_date_time', 'desc')
+    .orderBy('t.ticket_id', 'desc')
+    .execute();
+  return rows.map(toTicketView);
+}
+
+/** One ticket with the caller's membership of its project, so access is decided with the same read. */
+export async function findTicketForUser(
+  db: Db,
+  ticketGuid: string,
+  userGuid: string,
+): Promise<{ ticket: TicketView; isMember: boolean } | undefined> {
+  const row = await ticketViewQuery(db)
+    .leftJoin('project_users as pu', (join) =>
+      join.onRef('pu.project_guid', '=', 't.project_guid').on('pu.user_guid', '=', userGuid),
+    )
+    .select('pu.user_guid as member')
+    .where('t.ticket_guid', '=', ticketGuid)
+    .executeTakeFirst();
+  return row && { ticket: toTicketView(row), isMember: Boolean(row.member) };
+}
+
+/** A ticket's updates, oldest first. */
+export async function listTicketUpdates(db: Db, ticketGuid: string): Promise<TicketUpdate[]> {
+  const rows = await db
+    .selectFrom('ticket_updates as tu')
+    .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
+    .select(['u.first_name', 'u.last_name', 'tu.created_date_time', 'tu.update_text'])
+    .where('tu.ticket_guid', '=', ticketGuid)
+    .orderBy('tu.created_date_time')
+    .orderBy('tu.update_guid')
+    .execute();
+  return rows.map((row) => ({
+    userFirstName: row.first_name ?? '',
+    userLastName: row.last_name ?? '',
+    createdDateTime: row.created_date_time,
+    updateText: row.update_text,
+  }));
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function findActiveUser(db: Db, userGuid: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('user_guid', '=', userGuid)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+}
+
+/** Sets a new password hash and revokes every token issued before. */
+export async function setPasswordHash(db: Db, userGuid: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb('token_version', '+', 1) }))
+    .where('user_guid', '=', userGuid)
+    .execute();
+}

@@ -1,0 +1,86 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { findActiveUser } from '../domain/users.repository.js';
+import { AppError } from '../lib/app-error.js';
+
+export interface AuthUser {
+  userGuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for protected routes: a valid bearer token of an enabled user with the current token version. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    signToken: (user: { userGuid: string; tokenVersion: number }) => string;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export const TOKEN_ISSUER = 'client-portal';
+export const TOKEN_AUDIENCE = 'client-portal-web';
+
+const invalidToken = () => new AppError('unauthorized', 'A valid sign-in token is required.');
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
+  const { config, db } = opts;
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: Math.floor(config.tokenTtlMs / 1000) },
+    // HS256 pinned: "alg: none" and every other algorithm are refused.
+    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['exp', 'sub'] },
+    // The JwtToken cookie the client writes (spec §3) is never a credential: only the Authorization header counts.
+  });
+
+  app.decorateRequest('authUser', null);
+
+  app.decorate('signToken', (user: { userGuid: string; tokenVersion: number }) =>
+    app.jwt.sign({ sub: user.userGuid, ver: user.tokenVersion }),
+  );
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer [A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*\.[A-Za-z0-9\-_]*$/.test(header)) throw invalidToken();
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw invalidToken();
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw invalidToken();
+    const user = await findActiveUser(db, claims.sub);
+    // A password reset or `user disable` bumps token_version, revoking every token issued before.
+    if (!user || user.token_version !== claims.ver) throw invalidToken();
+    request.authUser = {
+      userGuid: user.user_guid,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+    };
+  });
+});
+
+/** The signed-in user of a route protected by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw invalidToken();
+  return request.authUser;
+}

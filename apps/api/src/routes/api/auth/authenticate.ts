@@ -1,0 +1,30 @@
+import { AuthenticateRequest } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
+import { AppError } from '../../../lib/app-error.js';
+import { getDummyHash, verifyPassword } from '../../../lib/password.js';
+import { parseInput } from '../../../lib/validate.js';
+
+const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
+
+export function authenticateRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
+  app.post('/api/auth/authenticate', async (request, reply) => {
+    const body = parseInput(AuthenticateRequest, request.body);
+    if (body.siteKey !== config.authSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
+
+    const email = normaliseEmail(body.username);
+    await limiters.assertLoginAllowed(email, request.ip);
+
+    const user = await findUserByEmail(db, email);
+    // Unknown addresses are checked against a dummy hash: the same hashing work either way.
+    const hash = user?.password_hash ?? (await getDummyHash());
+    const isMatch = await verifyPassword(body.password, hash);
+    if (!user || !user.password_hash || user.disabled_at || !isMatch) {
+      await limiters.recordLoginFailure(email, request.ip);
+      throw new AppError('unauthorized', WRONG_CREDENTIALS);
+    }
+    await limiters.recordLoginSuccess(email);
+    return reply.send({ token: app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }) });
+  });
+}

@@ -1,0 +1,33 @@
+import type { ProjectDetail, ProjectListItem } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { assertProjectAccess } from '../../../domain/access.js';
+import { getProjectDetail, listProjectsForUser } from '../../../domain/projects.repository.js';
+import { notFound, unauthorized } from '../../../lib/app-error.js';
+import { parseGuid } from '../../../lib/validate.js';
+import { currentUser } from '../../../plugins/auth.js';
+
+export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get<{ Params: { memberGUID: string } }>(
+    '/api/projects/user/:memberGUID',
+    { preHandler: app.requireUser },
+    async (request): Promise<ProjectListItem[]> => {
+      const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
+      const user = currentUser(request);
+      if (memberGuid !== user.userGuid) throw unauthorized();
+      return listProjectsForUser(db, user.userGuid);
+    },
+  );
+
+  app.get<{ Params: { projectGuid: string } }>(
+    '/api/projects/:projectGuid',
+    { preHandler: app.requireUser },
+    async (request): Promise<ProjectDetail> => {
+      const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
+      await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      const detail = await getProjectDetail(db, projectGuid);
+      if (!detail) throw notFound(`Project ${projectGuid} not found.`);
+      return detail;
+    },
+  );
+}

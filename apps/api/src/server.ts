@@ -1,0 +1,64 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoIfEmpty } from './admin/seed.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+
+  const app = await buildApp({ config, database, logger: {}, serveSpa: config.env === 'production' });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  console.log(`\nClient Portal is running at http://${shownHost}:${port}`);
+  console.log(`Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+  if (seeded) {
+    console.log('Demo logins (password ClientPortal1): client@example.com, other@example.com');
+  }
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // In-flight requests finish; new ones get 503 (return503OnClosing).
+      await app.close();
+      await database.db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Client Portal failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Guid } from './common.js';
+
+/** Spec §9: the two fixed site keys. Builds and servers override them with AUTH_SITE_KEY / EVENTS_SITE_KEY. */
+export const DEFAULT_AUTH_SITE_KEY = 'client-portal-auth';
+export const DEFAULT_EVENTS_SITE_KEY = 'client-portal-events';
+
+export const AuthenticateRequest = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  siteKey: z.string().min(1).max(200),
+});
+export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
+
+export const AuthenticateResponse = z.object({ token: z.string().min(1) });
+export type AuthenticateResponse = z.infer<typeof AuthenticateResponse>;
+
+/** Spec §3: the signed-in user. */
+export const CurrentUser = z.object({
+  memberGUID: Guid,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** Spec §5 messages, shared by the reset-link form and the server. */
+export const resetMessages = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Invalid email format',
+  siteKeyRequired: 'SiteKey is required',
+  required: 'Required',
+  minLength: 'Must be at least 8 characters',
+  uppercase: 'Must contain an uppercase letter',
+  lowercase: 'Must contain a lowercase letter',
+  digit: 'Must contain a number',
+  mismatch: 'Passwords must match',
+  guidRequired: 'Password reset guid is required',
+  guidInvalid: 'Reset link is not valid',
+} as const;
+
+export const SendResetLinkRequest = z.object({
+  EmailAddress: z
+    .string({ error: resetMessages.emailRequired })
+    .trim()
+    .min(1, resetMessages.emailRequired)
+    .max(254, resetMessages.emailInvalid)
+    .pipe(z.email({ error: resetMessages.emailInvalid })),
+  SiteKey: z.string({ error: resetMessages.siteKeyRequired }).min(1, resetMessages.siteKeyRequired),
+});
+export type SendResetLinkRequest = z.infer<typeof SendResetLinkRequest>;
+
+/** Spec §9: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+export const NewPassword = z
+  .string({ error: resetMessages.required })
+  .min(1, resetMessages.required)
+  .min(8, resetMessages.minLength)
+  .max(1024)
+  .regex(/[A-Z]/, resetMessages.uppercase)
+  .regex(/[a-z]/, resetMessages.lowercase)
+  .regex(/[0-9]/, resetMessages.digit);
+
+export const ResetPasswordRequest = z
+  .object({
+    PasswordResetGuid: z
+      .string({ error: resetMessages.guidRequired })
+      .min(1, resetMessages.guidRequired)
+      .pipe(z.uuid({ version: 'v4', error: resetMessages.guidInvalid })),
+    Password1: NewPassword,
+    Password2: z.string({ error: resetMessages.required }).min(1, resetMessages.required),
+  })
+  .refine((value) => value.Password1 === value.Password2, {
+    message: resetMessages.mismatch,
+    path: ['Password2'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;

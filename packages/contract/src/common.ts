@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Any GUID in a path or payload: 8-4-4-4-12 hex digits. */
+export const Guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID');
+export type Guid = z.infer<typeof Guid>;
+
+/** Spec §5: the dashboard pages screen and reset links check the UUID pattern. */
+export const isGuid = (value: string): boolean => Guid.safeParse(value).success;
+
+/** ISO 8601 date-time as the API sends it (UTC, with offset). */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** The error body every non-2xx JSON answer carries. */
+export const ApiError = z.object({
+  error: z.enum([
+    'bad_request',
+    'unauthorized',
+    'not_found',
+    'payload_too_large',
+    'rate_limited',
+    'unavailable',
+    'internal',
+  ]),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+export type ApiErrorCode = ApiError['error'];

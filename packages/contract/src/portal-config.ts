@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Branding and links the server hands the SPA at run time (GET /config.js). */
+export const PortalConfig = z.object({
+  brand: z.string(),
+  logoUrl: z.string(),
+  providerUrl: z.string(),
+  termsUrl: z.string(),
+  privacyUrl: z.string(),
+  supportEmail: z.string(),
+  siteCareInfoUrl: z.string(),
+});
+export type PortalConfig = z.infer<typeof PortalConfig>;
+
+export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
+  brand: 'Your Agency',
+  logoUrl: '/logo.svg',
+  providerUrl: 'https://example.com/',
+  termsUrl: 'https://example.com/terms',
+  privacyUrl: 'https://example.com/privacy',
+  supportEmail: 'support@example.com',
+  siteCareInfoUrl: 'https://example.com/site-care',
+};
