@@ -78,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveSpa) {
     await app.register(spaPlugin, { root: config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not_found', message: 'Route not found.' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: 'not_found', message: 'Route not found.' }),
+    );
   }
 
   app.addHook('onClose', async () => {

@@ -79,8 +79,7 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -127,7 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const url = e.DATABASE_URL || '';
   const database: DatabaseConfig = url.startsWith('postgres')
     ? { kind: 'postgres', url, poolSize: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT }
-    : { kind: 'sqlite', file: url.startsWith('sqlite:') ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'portal.db') };
+    : {
+        kind: 'sqlite',
+        file: url.startsWith('sqlite:') ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'portal.db'),
+      };
 
   return {
     env: e.NODE_ENV,

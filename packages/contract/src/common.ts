@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** Any GUID in a path or payload: 8-4-4-4-12 hex digits. */
-export const Guid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID');
+export const Guid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a GUID');
 export type Guid = z.infer<typeof Guid>;
 
 /** Spec §5: the dashboard pages screen and reset links check the UUID pattern. */

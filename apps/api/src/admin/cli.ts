@@ -88,7 +88,11 @@ async function run(argv: string[]): Promise<void> {
           throw new ImportError(`${sub}: not valid JSON (${(error as Error).message})`);
         }
         const summary = await importDocument(db, parseImportDocument(json));
-        console.log(`Imported: ${Object.entries(summary).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+        console.log(
+          `Imported: ${Object.entries(summary)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(', ')}`,
+        );
         break;
       }
       case 'export': {
@@ -139,7 +143,11 @@ async function run(argv: string[]): Promise<void> {
       case 'revoke': {
         const userGuid = await userGuidOf(db, required(values, 'email'));
         const projectGuid = required(values, 'project').toLowerCase();
-        const project = await db.selectFrom('projects').select('project_guid').where('project_guid', '=', projectGuid).executeTakeFirst();
+        const project = await db
+          .selectFrom('projects')
+          .select('project_guid')
+          .where('project_guid', '=', projectGuid)
+          .executeTakeFirst();
         if (!project) throw new UsageError(`No project ${projectGuid}`);
         if (command === 'grant') {
           await db
@@ -148,7 +156,11 @@ async function run(argv: string[]): Promise<void> {
             .onConflict((oc) => oc.doNothing())
             .execute();
         } else {
-          await db.deleteFrom('project_users').where('project_guid', '=', projectGuid).where('user_guid', '=', userGuid).execute();
+          await db
+            .deleteFrom('project_users')
+            .where('project_guid', '=', projectGuid)
+            .where('user_guid', '=', userGuid)
+            .execute();
         }
         console.log(`${command === 'grant' ? 'Granted' : 'Revoked'}.`);
         break;

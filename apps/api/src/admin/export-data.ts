@@ -9,7 +9,12 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
 
   const projects = await db.selectFrom('projects').selectAll().orderBy('name').orderBy('project_guid').execute();
   const members = await db.selectFrom('project_users').selectAll().execute();
-  const pages = await db.selectFrom('dashboard_pages').selectAll().orderBy('sort_order').orderBy('dashboard_page_guid').execute();
+  const pages = await db
+    .selectFrom('dashboard_pages')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('dashboard_page_guid')
+    .execute();
   const tickets = await db.selectFrom('tickets').selectAll().orderBy('ticket_id').execute();
   const updates = await db
     .selectFrom('ticket_updates')
@@ -40,7 +45,12 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
   }
 
   return {
-    users: users.map((u) => ({ userGuid: u.user_guid, email: u.email, firstName: u.first_name, lastName: u.last_name })),
+    users: users.map((u) => ({
+      userGuid: u.user_guid,
+      email: u.email,
+      firstName: u.first_name,
+      lastName: u.last_name,
+    })),
     projects: projects.map((p) => ({
       projectGuid: p.project_guid,
       name: p.name,

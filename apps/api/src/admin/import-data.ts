@@ -123,7 +123,11 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
     }
 
     const userGuidByEmail = async (email: string, where: string): Promise<string> => {
-      const row = await trx.selectFrom('users').select('user_guid').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+      const row = await trx
+        .selectFrom('users')
+        .select('user_guid')
+        .where('email', '=', normaliseEmail(email))
+        .executeTakeFirst();
       if (!row) throw new ImportError(`${where}: no user with email ${email}`);
       return row.user_guid;
     };
@@ -138,13 +142,21 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
         .select(column as never)
         .where(column as never, '=', lower(guid) as never)
         .executeTakeFirst();
-      if (!row) throw new ImportError(`${where}: unknown ${column === 'project_guid' ? 'project' : 'Site Care schedule'} ${guid}`);
+      if (!row)
+        throw new ImportError(
+          `${where}: unknown ${column === 'project_guid' ? 'project' : 'Site Care schedule'} ${guid}`,
+        );
     };
 
     for (const [i, project] of (doc.projects ?? []).entries()) {
       const projectGuid = lower(project.projectGuid);
       if (project.siteCareScheduleGuid) {
-        await assertExists('site_care_schedules', 'site_care_schedule_guid', project.siteCareScheduleGuid, `projects[${i}].siteCareScheduleGuid`);
+        await assertExists(
+          'site_care_schedules',
+          'site_care_schedule_guid',
+          project.siteCareScheduleGuid,
+          `projects[${i}].siteCareScheduleGuid`,
+        );
       }
       const values = {
         name: project.name,
@@ -233,7 +245,12 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
     }
 
     for (const [i, report] of (doc.siteCareReports ?? []).entries()) {
-      await assertExists('site_care_schedules', 'site_care_schedule_guid', report.siteCareScheduleGuid, `siteCareReports[${i}].siteCareScheduleGuid`);
+      await assertExists(
+        'site_care_schedules',
+        'site_care_schedule_guid',
+        report.siteCareScheduleGuid,
+        `siteCareReports[${i}].siteCareScheduleGuid`,
+      );
       const values = {
         site_care_schedule_guid: lower(report.siteCareScheduleGuid),
         created_date_time: toIso(report.createdDateTime)!,

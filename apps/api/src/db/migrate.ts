@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial.js';
 import type { Database } from './schema.js';
 
@@ -7,12 +7,22 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
 };
 
-export function createMigrator(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export function createMigrator(db: Kysely<Database>, migrationTableSchema?: string): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
+}
+
+/**
+ * PostgreSQL: Kysely looks for its migration tables in every schema of the database unless told which one,
+ * so a kysely_migration table in another schema would be taken for ours. Pin it to the connection's schema.
+ */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const result = await createMigrator(db).migrateToLatest();
+  const result = await createMigrator(db, await currentPostgresSchema(db)).migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result;
 }

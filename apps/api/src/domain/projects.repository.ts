@@ -52,7 +52,11 @@ export async function listProjectUsers(db: Db, projectGuid: string): Promise<Pro
 }
 
 export async function getProjectDetail(db: Db, projectGuid: string): Promise<ProjectDetail | undefined> {
-  const project = await db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid).executeTakeFirst();
+  const project = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('project_guid', '=', projectGuid)
+    .executeTakeFirst();
   if (!project) return undefined;
   return {
     projectDto: {

@@ -45,9 +45,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   const { config, db } = opts;
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
-    sign: { algorithm: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, expiresIn: Math.floor(config.tokenTtlMs / 1000) },
+    sign: {
+      algorithm: 'HS256',
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      expiresIn: Math.floor(config.tokenTtlMs / 1000),
+    },
     // HS256 pinned: "alg: none" and every other algorithm are refused.
-    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['exp', 'sub'] },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: TOKEN_ISSUER,
+      allowedAud: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+    },
     // The JwtToken cookie the client writes (spec §3) is never a credential: only the Authorization header counts.
   });
 

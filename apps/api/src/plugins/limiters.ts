@@ -19,7 +19,9 @@ const EVENTS_PER_MINUTE = 600;
 
 /** Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise. */
 export function createLimiters(config: Config): Limiters {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
   redis?.on('error', () => {});
 
   const create = (name: string, points: number, duration: number): RateLimiterAbstract =>

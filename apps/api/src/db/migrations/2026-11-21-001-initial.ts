@@ -38,28 +38,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('project_users')
-    .addColumn('project_guid', 'varchar(36)', (c) => c.notNull().references('projects.project_guid').onDelete('cascade'))
+    .addColumn('project_guid', 'varchar(36)', (c) =>
+      c.notNull().references('projects.project_guid').onDelete('cascade'),
+    )
     .addColumn('user_guid', 'varchar(36)', (c) => c.notNull().references('users.user_guid').onDelete('cascade'))
     .addPrimaryKeyConstraint('project_users_pk', ['project_guid', 'user_guid'])
     .execute();
-  await db.schema.createIndex('project_users_user_idx').on('project_users').columns(['user_guid', 'project_guid']).execute();
+  await db.schema
+    .createIndex('project_users_user_idx')
+    .on('project_users')
+    .columns(['user_guid', 'project_guid'])
+    .execute();
 
   await db.schema
     .createTable('dashboard_pages')
     .addColumn('dashboard_page_guid', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('project_guid', 'varchar(36)', (c) => c.notNull().references('projects.project_guid').onDelete('cascade'))
+    .addColumn('project_guid', 'varchar(36)', (c) =>
+      c.notNull().references('projects.project_guid').onDelete('cascade'),
+    )
     .addColumn('title', 'varchar(255)', (c) => c.notNull())
     .addColumn('icon_class', 'varchar(255)', (c) => c.notNull())
     .addColumn('url', 'varchar(2048)', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('dashboard_pages_project_idx').on('dashboard_pages').columns(['project_guid', 'sort_order']).execute();
+  await db.schema
+    .createIndex('dashboard_pages_project_idx')
+    .on('dashboard_pages')
+    .columns(['project_guid', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('tickets')
     .addColumn('ticket_guid', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('ticket_id', 'integer', (c) => c.notNull().unique())
-    .addColumn('project_guid', 'varchar(36)', (c) => c.notNull().references('projects.project_guid').onDelete('cascade'))
+    .addColumn('project_guid', 'varchar(36)', (c) =>
+      c.notNull().references('projects.project_guid').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(500)', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('status', 'varchar(50)', (c) => c.notNull())
@@ -137,7 +151,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'varchar(32)')
     .addColumn('superseded_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('password_resets_user_idx').on('password_resets').columns(['user_guid', 'created_at']).execute();
+  await db.schema
+    .createIndex('password_resets_user_idx')
+    .on('password_resets')
+    .columns(['user_guid', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
+
+const DATA_TABLES = [
+  'dashboard_pages',
+  'events',
+  'password_resets',
+  'project_users',
+  'projects',
+  'site_care_reports',
+  'site_care_schedules',
+  'ticket_updates',
+  'tickets',
+  'users',
+];
+
+/** Tables with their columns, and index names, of this test's database only. */
+async function describeSchema(testDb: TestDatabase) {
+  const tables = (await testDb.db.introspection.getTables({ withInternalKyselyTables: true }))
+    .filter((t) => t.schema === testDb.schema)
+    .map((t) => ({
+      name: t.name,
+      columns: t.columns.map((c) => `${c.name} ${c.dataType}${c.isNullable ? '' : ' not null'}`).sort(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const indexes = testDb.schema
+    ? (
+        await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where schemaname = ${testDb.schema}`.execute(testDb.db)
+      ).rows
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(testDb.db)).rows;
+  return { tables, indexes: indexes.map((i) => i.name).sort() };
+}
+
+describe.each(testDatabases())('migrations on $name', ({ kind }) => {
+  let testDb: TestDatabase | undefined;
+  let neighbour: TestDatabase | undefined;
+  afterEach(async () => {
+    await testDb?.close();
+    await neighbour?.close();
+    testDb = neighbour = undefined;
+  });
+
+  it('creates every table on an empty database', async () => {
+    testDb = await createTestDatabase(kind);
+    expect((await describeSchema(testDb)).tables).toEqual([]);
+
+    const result = await migrateToLatest(testDb.db);
+
+    expect(result.error).toBeUndefined();
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['2026-11-21-001-initial', 'Success']]);
+    const { tables, indexes } = await describeSchema(testDb);
+    expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
+    expect(indexes).toEqual(
+      expect.arrayContaining(['tickets_project_created_idx', 'ticket_updates_ticket_created_idx']),
+    );
+  });
+
+  it('changes nothing when run again on a migrated database', async () => {
+    testDb = await createTestDatabase(kind);
+    await migrateToLatest(testDb.db);
+    await testDb.db
+      .insertInto('site_care_schedules')
+      .values({
+        site_care_schedule_guid: '00000000-0000-4000-8000-000000000001',
+        domain_name: 'a.example',
+        status: 'active',
+        site_care_day: 3,
+      })
+      .execute();
+    const before = await describeSchema(testDb);
+
+    const again = await migrateToLatest(testDb.db);
+
+    expect(again.error).toBeUndefined();
+    expect(again.results).toEqual([]);
+    expect(await describeSchema(testDb)).toEqual(before);
+    expect(await testDb.db.selectFrom('site_care_schedules').select('domain_name').execute()).toEqual([
+      { domain_name: 'a.example' },
+    ]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'migrates its own schema when another schema of the database is already migrated',
+    async () => {
+      neighbour = await createTestDatabase(kind);
+      await migrateToLatest(neighbour.db);
+      testDb = await createTestDatabase(kind);
+
+      const result = await migrateToLatest(testDb.db);
+
+      expect(result.results?.map((r) => r.status)).toEqual(['Success']);
+      expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { paths } from '../../config/paths';
+import { insertEvent } from '../../features/auth/api/insert-event';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useSession } from '../../lib/session';
+
+/** The token's subject is the member GUID; the event records it (the server trusts the token, not this). */
+function subjectOf(token: string): string | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+export function Component() {
+  const { login } = useSession();
+  const navigate = useNavigate();
+  const onSuccess = (token: string) => {
+    login(token);
+    void insertEvent({ eventTypeName: 'LoggedIn', token, userGuid: subjectOf(token), description: 'Client signed in' });
+    navigate(paths.home, { replace: true });
+  };
+  return (
+    <>
+      <PageTitle title="Login" />
+      <LoginForm onSuccess={onSuccess} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every client route of spec §2, in one place. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  logout: '/login/logout/',
+  logoutShort: '/logout',
+  getResetLink: '/login/getresetlink/',
+  reset: '/login/reset',
+  home: '/home/',
+  projects: '/projects/',
+  project: (projectGuid: string) => `/projects/${projectGuid}`,
+  tickets: '/tickets',
+  projectTickets: (projectGuid: string) => `/tickets/project/${projectGuid}`,
+  ticket: (ticketGuid: string) => `/tickets/${ticketGuid}`,
+  projectDashboardPages: (projectGuid: string) => `/dashboardpages/project/${projectGuid}`,
+  dashboardPage: (dashboardPageGuid: string) => `/dashboardpages/${dashboardPageGuid}`,
+  siteCareSchedules: '/sitecareschedules/',
+  siteCareReports: '/sitecarereports',
+  scheduleReports: (scheduleGuid: string) => `/sitecarereports/schedule/${scheduleGuid}`,
+  siteCareReport: (reportGuid: string) => `/sitecarereports/${reportGuid}`,
+} as const;

@@ -1,0 +1,7 @@
+import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@client-portal/contract';
+
+/** Branding handed over by the server at run time through /config.js, with neutral defaults. */
+export const portalConfig: PortalConfig = {
+  ...DEFAULT_PORTAL_CONFIG,
+  ...(typeof window !== 'undefined' ? window.__PORTAL_CONFIG__ : undefined),
+};

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+
+// One production server (built SPA + API) on a fresh SQLite database seeded with the demo data.
+const port = Number(process.env.E2E_PORT ?? 4173);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    // The server's log goes to a file in the data folder, where the security tests read it.
+    command: `npm run start -w apps/api > "${process.env.E2E_DATA_DIR}/server.log" 2>&1`,
+    cwd: '..',
+    url: `${process.env.E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: process.env.E2E_BASE_URL,
+      JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
+    },
+  },
+});

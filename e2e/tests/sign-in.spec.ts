@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CLIENT, signIn } from '../support/session';
+
+test('signs in as the demo client, stays signed in across a reload, and logs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveTitle('Dashboard');
+  await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Site Care' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeTruthy();
+  expect((await page.context().cookies()).some((c) => c.name === 'JwtToken')).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/?$/);
+
+  await page.getByRole('button', { name: DEMO_CLIENT.name }).click();
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'JwtToken' && c.value)).toBe(false);
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('shows the Whoops panel and the credentials message for a wrong password', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await page.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText('Whoops!');
+  await expect(panel).toContainText('There was a problem logging in.');
+  await expect(panel).toContainText("Sorry, we couldn't match your email and password. Please try again.");
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveClass(/btn-light/);
+});
+
+test('redirects / and every protected route to /login without a token', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/projects/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/logout shows the logging-out message and clears the session', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeNull();
+});
