@@ -25,7 +25,12 @@ export default defineConfig({
   },
   webServer: {
     // The server's log goes to a file in the data folder, where the security tests read it.
-    command: `npm run start -w apps/api > "${process.env.E2E_DATA_DIR}/server.log" 2>&1`,
+    // Demo seed, then every e2e/fixtures/*.json (data the browser tests need on top of it), then the server.
+    command: [
+      'npm run admin -- seed',
+      'for f in e2e/fixtures/*.json; do [ -e "$f" ] || continue; npm run admin -- import "$PWD/$f" || exit 1; done',
+      `npm run start -w apps/api > "${process.env.E2E_DATA_DIR}/server.log" 2>&1`,
+    ].join(' && '),
     cwd: '..',
     url: `${process.env.E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -40,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       PUBLIC_URL: process.env.E2E_BASE_URL,
       JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,0 +1,76 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/** Spec §5: these shortcodes become emoji, in text only (never inside tags or attributes). */
+export const EMOJI: Record<string, string> = {
+  alert: '🚨',
+  warning: '⚠️',
+  info: 'ℹ️',
+  check: '✅',
+  smile: '😊',
+  thumbsup: '👍',
+  thumbsdown: '👎',
+  heart: '❤️',
+  tip: '💡',
+  frown: '🙁',
+};
+
+const SHORTCODE = new RegExp(`:(${Object.keys(EMOJI).join('|')}):`, 'g');
+
+export function replaceEmoji(text: string): string {
+  return text.replace(SHORTCODE, (_match, name: string) => EMOJI[name] ?? _match);
+}
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  // Nothing that runs, submits, embeds or restyles the page outside the card.
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+  ],
+  FORBID_ATTR: ['style', 'class', 'id', 'name', 'srcset', 'action', 'formaction'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element && node.tagName === 'A') {
+      if (node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+  });
+  // Text nodes only: a shortcode inside a tag or an attribute is left alone.
+  instance.addHook('uponSanitizeElement', (node) => {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent && node.textContent.includes(':')) {
+      node.textContent = replaceEmoji(node.textContent);
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Ticket descriptions, update texts and report fields (spec §5): sanitised HTML with emoji. Idempotent. */
+export function renderRichText(html: string | null | undefined): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, CONFIG);
+}
