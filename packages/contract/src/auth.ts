@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { Guid } from './common.js';
 
-/** Spec §9: the two fixed site keys. Builds and servers override them with AUTH_SITE_KEY / EVENTS_SITE_KEY. */
-export const DEFAULT_AUTH_SITE_KEY = 'client-portal-auth';
-export const DEFAULT_EVENTS_SITE_KEY = 'client-portal-events';
-
 export const AuthenticateRequest = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),

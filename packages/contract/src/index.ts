@@ -1,3 +1,4 @@
+export * from './defaults.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './events.js';

@@ -11,13 +11,3 @@ export const PortalConfig = z.object({
   siteCareInfoUrl: z.string(),
 });
 export type PortalConfig = z.infer<typeof PortalConfig>;
-
-export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
-  brand: 'Your Agency',
-  logoUrl: '/logo.svg',
-  providerUrl: 'https://example.com/',
-  termsUrl: 'https://example.com/terms',
-  privacyUrl: 'https://example.com/privacy',
-  supportEmail: 'support@example.com',
-  siteCareInfoUrl: 'https://example.com/site-care',
-};

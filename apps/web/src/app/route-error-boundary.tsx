@@ -1,19 +1,24 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ErrorCard, GENERIC_ERROR } from '../components/ui/error-card';
 
-/** A screen that failed to load (for example a chunk after a new release) gets the generic error card. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorCard title="Not found" message="Route not found." />;
+/** A screen that failed to load or render (for example a chunk gone after a release) gets the generic error card. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
   }
-  return (
-    <div className="container py-4">
-      <ErrorCard title={GENERIC_ERROR.title} message={GENERIC_ERROR.message}>
-        <button type="button" className="btn btn-outline-secondary mt-3" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </ErrorCard>
-    </div>
-  );
+
+  override render() {
+    if (!this.state.hasError) return this.props.children;
+    return (
+      <div className="container py-4">
+        <ErrorCard title={GENERIC_ERROR.title} message={GENERIC_ERROR.message}>
+          <button type="button" className="btn btn-outline-secondary mt-3" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </ErrorCard>
+      </div>
+    );
+  }
 }

@@ -1,50 +1,63 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Loading } from '../components/ui/loading';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RequireAuth } from './require-auth';
-import { ShellLayout } from './layouts/shell-layout';
 import { SplashLayout } from './layouts/splash-layout';
 
-/** Every route of spec §2. Each screen is its own chunk, loaded on first visit. */
+/** A screen module (app/routes/*.tsx) exports `Component`; each becomes its own chunk, loaded on first visit. */
+function page(load: () => Promise<{ Component: ComponentType }>): ReactNode {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+// The signed-in shell (guard, query cache, header, sidebar) is a chunk of its own: /login does not load it.
+const SignedIn = lazy(() => import('./signed-in').then((module) => ({ default: module.SignedIn })));
+
+/** Every route of spec §2. */
 export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/login" replace /> },
   {
-    errorElement: <RouteErrorBoundary />,
+    element: <SplashLayout />,
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: <SplashLayout />,
-        children: [
-          { path: '/login', lazy: () => import('./routes/login') },
-          { path: '/login/logout', lazy: () => import('./routes/logout') },
-          { path: '/logout', lazy: () => import('./routes/logout') },
-          { path: '/login/getresetlink', lazy: () => import('./routes/get-reset-link') },
-          { path: '/login/reset', lazy: () => import('./routes/reset-password') },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <ShellLayout />,
-            children: [
-              { path: '/home', lazy: () => import('./routes/home') },
-              { path: '/projects', lazy: () => import('./routes/projects') },
-              { path: '/projects/:projectGuid', lazy: () => import('./routes/project') },
-              { path: '/tickets', lazy: () => import('./routes/tickets') },
-              { path: '/tickets/project/:projectGuid', lazy: () => import('./routes/project-tickets') },
-              { path: '/tickets/:ticketGuid', lazy: () => import('./routes/ticket') },
-              { path: '/dashboardpages/project/:projectGuid', lazy: () => import('./routes/project-dashboard-pages') },
-              { path: '/dashboardpages/:dashboardPageGuid', lazy: () => import('./routes/dashboard-page') },
-              { path: '/sitecareschedules', lazy: () => import('./routes/site-care-schedules') },
-              { path: '/sitecarereports', lazy: () => import('./routes/site-care-reports') },
-              { path: '/sitecarereports/schedule/:scheduleGuid', lazy: () => import('./routes/site-care-reports') },
-              { path: '/sitecarereports/:siteCareReportGuid', lazy: () => import('./routes/site-care-report') },
-              { path: '*', lazy: () => import('./routes/not-found') },
-            ],
-          },
-        ],
-      },
+      { path: '/login', element: page(() => import('./routes/login')) },
+      { path: '/login/logout', element: page(() => import('./routes/logout')) },
+      { path: '/logout', element: page(() => import('./routes/logout')) },
+      { path: '/login/getresetlink', element: page(() => import('./routes/get-reset-link')) },
+      { path: '/login/reset', element: page(() => import('./routes/reset-password')) },
+    ],
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<p className="p-4">Loading...</p>}>
+          <SignedIn />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    children: [
+      { path: '/home', element: page(() => import('./routes/home')) },
+      { path: '/projects', element: page(() => import('./routes/projects')) },
+      { path: '/projects/:projectGuid', element: page(() => import('./routes/project')) },
+      { path: '/tickets', element: page(() => import('./routes/tickets')) },
+      { path: '/tickets/project/:projectGuid', element: page(() => import('./routes/project-tickets')) },
+      { path: '/tickets/:ticketGuid', element: page(() => import('./routes/ticket')) },
+      { path: '/dashboardpages/project/:projectGuid', element: page(() => import('./routes/project-dashboard-pages')) },
+      { path: '/dashboardpages/:dashboardPageGuid', element: page(() => import('./routes/dashboard-page')) },
+      { path: '/sitecareschedules', element: page(() => import('./routes/site-care-schedules')) },
+      { path: '/sitecarereports', element: page(() => import('./routes/site-care-reports')) },
+      { path: '/sitecarereports/schedule/:scheduleGuid', element: page(() => import('./routes/site-care-reports')) },
+      { path: '/sitecarereports/:siteCareReportGuid', element: page(() => import('./routes/site-care-report')) },
+      { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,5 @@
-import { DEFAULT_PORTAL_CONFIG, type PortalConfig } from '@client-portal/contract';
+import { DEFAULT_PORTAL_CONFIG } from '@client-portal/contract/defaults';
+import type { PortalConfig } from '@client-portal/contract';
 
 /** Branding handed over by the server at run time through /config.js, with neutral defaults. */
 export const portalConfig: PortalConfig = {

@@ -44,6 +44,7 @@ describe('session and guard', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(guarded, '/home');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/users/me');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer stored.token.sig');

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@client-portal/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { RequestTimeoutError } from './api-client';
-import { getCurrentUser } from './get-current-user';
 import { clearToken, readToken, writeToken } from './token-storage';
 
 /** Spec §4 Session. */
@@ -53,7 +52,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state.token || state.user) return;
     const controller = new AbortController();
-    getCurrentUser(state.token, controller.signal)
+    const token = state.token;
+    // Loaded on demand, with the schemas: the login screen's JavaScript stays small.
+    import('./get-current-user')
+      .then(({ getCurrentUser }) => getCurrentUser(token, controller.signal))
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.kind === 'ok') {
