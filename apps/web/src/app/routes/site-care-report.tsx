@@ -1,10 +1,7 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { SiteCareReportView } from '../../features/site-care/components/site-care-report-view';
 
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Site Care" />
-      <h1 className="h3">Site Care report</h1>
-    </>
-  );
+  const { siteCareReportGuid = '' } = useParams();
+  return <SiteCareReportView key={siteCareReportGuid} reportGuid={siteCareReportGuid} />;
 }

@@ -1,0 +1,15 @@
+import { SiteCareReportList } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/sitecarereports/schedule/{scheduleGuid}: the schedule's reports, newest first. */
+export const getScheduleReports = (scheduleGuid: string, signal?: AbortSignal) =>
+  apiJson(`/api/sitecarereports/schedule/${encodeURIComponent(scheduleGuid)}`, SiteCareReportList, { signal });
+
+export const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
+  queryOptions({
+    queryKey: ['site-care', 'reports', 'schedule', scheduleGuid],
+    queryFn: ({ signal }) => getScheduleReports(scheduleGuid, signal),
+  });
+
+export const useScheduleReports = (scheduleGuid: string) => useQuery(getScheduleReportsQueryOptions(scheduleGuid));

@@ -1,0 +1,15 @@
+import { SiteCareReport } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/sitecarereports/{siteCareReportGuid}: one monthly report. */
+export const getSiteCareReport = (reportGuid: string, signal?: AbortSignal) =>
+  apiJson(`/api/sitecarereports/${encodeURIComponent(reportGuid)}`, SiteCareReport, { signal });
+
+export const getSiteCareReportQueryOptions = (reportGuid: string) =>
+  queryOptions({
+    queryKey: ['site-care', 'reports', reportGuid],
+    queryFn: ({ signal }) => getSiteCareReport(reportGuid, signal),
+  });
+
+export const useSiteCareReport = (reportGuid: string) => useQuery(getSiteCareReportQueryOptions(reportGuid));

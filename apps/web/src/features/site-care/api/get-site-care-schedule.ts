@@ -1,0 +1,15 @@
+import { SiteCareSchedule } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/sitecareschedules/{scheduleGuid}: one schedule (the reports screen takes its domain from here). */
+export const getSiteCareSchedule = (scheduleGuid: string, signal?: AbortSignal) =>
+  apiJson(`/api/sitecareschedules/${encodeURIComponent(scheduleGuid)}`, SiteCareSchedule, { signal });
+
+export const getSiteCareScheduleQueryOptions = (scheduleGuid: string) =>
+  queryOptions({
+    queryKey: ['site-care', 'schedules', scheduleGuid],
+    queryFn: ({ signal }) => getSiteCareSchedule(scheduleGuid, signal),
+  });
+
+export const useSiteCareSchedule = (scheduleGuid: string) => useQuery(getSiteCareScheduleQueryOptions(scheduleGuid));

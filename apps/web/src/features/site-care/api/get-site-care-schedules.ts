@@ -1,0 +1,15 @@
+import { SiteCareScheduleList } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/sitecareschedules: the signed-in client's schedules. */
+export const getSiteCareSchedules = (signal?: AbortSignal) =>
+  apiJson('/api/sitecareschedules', SiteCareScheduleList, { signal });
+
+export const getSiteCareSchedulesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-care', 'schedules'],
+    queryFn: ({ signal }) => getSiteCareSchedules(signal),
+  });
+
+export const useSiteCareSchedules = () => useQuery(getSiteCareSchedulesQueryOptions());

@@ -1,0 +1,118 @@
+import type { SiteCareReport } from '@client-portal/contract';
+import type { ReactNode } from 'react';
+import { RichText } from '../../../components/ui/rich-text';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import {
+  averageResponseTimeText,
+  coreUpdateNote,
+  DEFAULT_TEXT,
+  downtimeIncidentsText,
+  siteHealthText,
+  summaryText,
+  textIfAny,
+  textOrDefault,
+  totalDowntimeText,
+} from '../utils/report-rules';
+import { UPTIME_MONITORING } from '../utils/uptime-monitoring';
+import { ReportSection } from './report-section';
+
+function Tick({ date }: { date: string }) {
+  return (
+    <>
+      <span className="text-success fw-bold" aria-hidden="true">
+        ✓
+      </span>
+      <span className="visually-hidden">Done</span> {date}
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-5 col-lg-4">{label}</dt>
+      <dd className="col-sm-7 col-lg-8">{children}</dd>
+    </>
+  );
+}
+
+/** The cards of a completed report (spec §2 "Site Care report"); which show and their defaults live in report-rules. */
+export function CompletedReport({ report }: { report: SiteCareReport }) {
+  const completedDate = formatDate(report.completedDateTime, DATE_FORMATS.date);
+  const summary = summaryText(report.comments);
+  const siteHealth = siteHealthText(report.siteHealth);
+  const pluginsDeleted = textIfAny(report.pluginsDeleted);
+  const themesDeleted = textIfAny(report.themesDeleted);
+  const coreNote = coreUpdateNote(report.cmsCoreUpdate);
+  const { locations, intervalMinutes, windowDays } = UPTIME_MONITORING;
+
+  return (
+    <div className="d-grid gap-3">
+      {summary !== null && (
+        <ReportSection title="Summary">
+          <RichText html={summary} />
+        </ReportSection>
+      )}
+      {siteHealth !== null && (
+        <ReportSection title="Site health">
+          <RichText html={siteHealth} />
+        </ReportSection>
+      )}
+      <ReportSection title="Details">
+        <dl className="row mb-0">
+          <Row label="Offsite backup">
+            <Tick date={completedDate} />
+          </Row>
+          <Row label="Visual site check">
+            <Tick date={completedDate} />
+          </Row>
+          <Row label="Plugins updated">
+            <RichText html={textOrDefault(report.pluginsUpdated, DEFAULT_TEXT.pluginsUpdated)} />
+          </Row>
+          {pluginsDeleted !== null && (
+            <Row label="Plugins deleted">
+              <RichText html={pluginsDeleted} />
+            </Row>
+          )}
+          <Row label="CMS core version">
+            <RichText html={report.cmsCoreVersion} />
+            {coreNote !== null && <RichText html={coreNote} className="text-body-secondary small" />}
+          </Row>
+          <Row label="Themes updated">
+            <RichText html={textOrDefault(report.themesUpdated, DEFAULT_TEXT.themesUpdated)} />
+          </Row>
+          {themesDeleted !== null && (
+            <Row label="Themes deleted">
+              <RichText html={themesDeleted} />
+            </Row>
+          )}
+        </dl>
+      </ReportSection>
+      <ReportSection title="Uptime and speed">
+        <p>
+          Your site is monitored from {locations} locations every {intervalMinutes} minutes.
+        </p>
+        <dl className="row mb-0">
+          <Row label={`Downtime incidents in the previous ${windowDays} days`}>
+            {downtimeIncidentsText(report.downtimes)}
+          </Row>
+          <Row label="Total downtime">{totalDowntimeText(report.totalDowntime)}</Row>
+          <Row label={`Average home page response time over ${windowDays} days`}>
+            {averageResponseTimeText(report.averageResponseTime)}
+          </Row>
+        </dl>
+      </ReportSection>
+      <ReportSection title="Security issues">
+        <RichText html={textOrDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)} />
+      </ReportSection>
+      <ReportSection title="Ad hoc work">
+        <RichText html={textOrDefault(report.miscellaneous, DEFAULT_TEXT.miscellaneous)} />
+      </ReportSection>
+      <ReportSection title="About">
+        <p className="mb-0">
+          This Site Care report for {report.domainName} was completed on {completedDate}.
+        </p>
+      </ReportSection>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/** Test-only helpers for the Site Care component tests (not imported by the app). */
+
+export const SCHEDULE_GUID = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
+
+export const schedule = (overrides: Partial<SiteCareSchedule> = {}): SiteCareSchedule => ({
+  siteCareScheduleGuid: SCHEDULE_GUID,
+  domainName: 'acme-widgets.example',
+  status: 'active',
+  siteCareDay: 15,
+  countOfSiteCareReports: 3,
+  ...overrides,
+});
+
+// Midday UTC, so the dates read the same in any test time zone.
+export const report = (overrides: Partial<SiteCareReport> = {}): SiteCareReport => ({
+  siteCareReportGuid: 'd4c3b2a1-0002-4b2c-8d02-200000000002',
+  siteCareScheduleGuid: SCHEDULE_GUID,
+  domainName: 'acme-widgets.example',
+  createdDateTime: '2026-10-15T12:00:00Z',
+  completedDateTime: '2026-10-16T12:00:00Z',
+  comments: "<p>Following this month's Site Care, your site is secure. :check:</p>",
+  siteHealth: '<p>Your current WordPress Site Health rating is <strong>Good</strong>.</p>',
+  pluginsUpdated: '<ul><li>WooCommerce 9.3.1 → 9.4.0</li></ul>',
+  pluginsDeleted: '<ul><li>Hello Dolly</li></ul>',
+  cmsCoreVersion: '6.6.2',
+  cmsCoreUpdate: 'Updated from 6.6.1',
+  themesUpdated: '<ul><li>Astra 4.8.3 → 4.8.4</li></ul>',
+  themesDeleted: '<ul><li>Twenty Twenty</li></ul>',
+  downtimes: 2,
+  totalDowntime: 7,
+  averageResponseTime: 412,
+  securityIssues: '<p>Blocked 3 login attempts.</p>',
+  miscellaneous: '<p>Replaced the footer logo.</p>',
+  ...overrides,
+});
+
+type Answer = { status: number; body: unknown } | Error | 'never';
+
+/** Stubs fetch: each API path answers with its status and JSON body, an Error (network failure), or never. */
+export function mockApi(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = answers[path];
+    if (answer === undefined) return new Response('{"error":"not_found","message":"Not found."}', { status: 404 });
+    if (answer === 'never') return new Promise<Response>(() => {});
+    if (answer instanceof Error) throw answer;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const ok = (body: unknown) => ({ status: 200, body });
+export const fail = (status: number, error: string, message: string) => ({ status, body: { error, message } });
+
+/** Renders a screen at a URL inside a fresh QueryClient (no retries) and a memory router. */
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactElement }>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
