@@ -1,10 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { DashboardPageView } from '../../features/dashboard-pages/components/dashboard-page-view';
 
+/** Spec §2 /dashboardpages/{dashboardPageGuid}: one embedded dashboard page. */
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Dashboard page" />
-      <h1 className="h3">Dashboard page</h1>
-    </>
-  );
+  const { dashboardPageGuid = '' } = useParams();
+  return <DashboardPageView dashboardPageGuid={dashboardPageGuid} />;
 }

@@ -1,10 +1,17 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ProjectDashboardPages } from '../../features/dashboard-pages/components/project-dashboard-pages';
+import { ProjectDetail } from '../../features/projects/components/project-detail';
+import { useCurrentUser } from '../../lib/session';
 
+/** Spec §2 /projects/{projectGuid}: the project's details with its dashboard pages grid. */
 export function Component() {
+  const { projectGuid = '' } = useParams();
+  const user = useCurrentUser();
   return (
-    <>
-      <PageTitle title="Project" />
-      <h1 className="h3">Project</h1>
-    </>
+    <ProjectDetail
+      projectGuid={projectGuid}
+      memberGuid={user.memberGUID}
+      dashboardPages={<ProjectDashboardPages projectGuid={projectGuid} />}
+    />
   );
 }

@@ -1,0 +1,16 @@
+import { DashboardPageList } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/dashboardpages/project/{projectGuid}: the project's dashboard pages, in their order. */
+export const getProjectDashboardPages = async (projectGuid: string) =>
+  (await apiJson(`/api/dashboardpages/project/${encodeURIComponent(projectGuid)}`, DashboardPageList)).dashboardPages;
+
+export const getProjectDashboardPagesQueryOptions = (projectGuid: string) =>
+  queryOptions({
+    queryKey: ['dashboard-pages', 'project', projectGuid],
+    queryFn: () => getProjectDashboardPages(projectGuid),
+  });
+
+export const useProjectDashboardPages = (projectGuid: string, { isEnabled = true }: { isEnabled?: boolean } = {}) =>
+  useQuery({ ...getProjectDashboardPagesQueryOptions(projectGuid), enabled: isEnabled });

@@ -1,0 +1,15 @@
+import { ProjectList } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+
+/** GET /api/projects/user/{memberGUID}: the projects the signed-in user is authorised on, with their counts. */
+export const getUserProjects = (memberGuid: string) =>
+  apiJson(`/api/projects/user/${encodeURIComponent(memberGuid)}`, ProjectList);
+
+export const getUserProjectsQueryOptions = (memberGuid: string) =>
+  queryOptions({
+    queryKey: ['projects', 'user', memberGuid],
+    queryFn: () => getUserProjects(memberGuid),
+  });
+
+export const useUserProjects = (memberGuid: string) => useQuery(getUserProjectsQueryOptions(memberGuid));

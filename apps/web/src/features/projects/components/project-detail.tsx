@@ -1,0 +1,151 @@
+import type { ProjectDto, ProjectUser } from '@client-portal/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ProjectStatusBadge } from '../../../components/ui/status-badge';
+import { paths } from '../../../config/paths';
+import { portalConfig } from '../../../config/portal-config';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import { useProject } from '../api/get-project';
+import { useUserProjects } from '../api/get-user-projects';
+import { projectDetailError } from './project-errors';
+import { ProjectTicketTable } from './project-ticket-table';
+
+export interface ProjectDetailProps {
+  projectGuid: string;
+  /** The signed-in user: the Site Care schedule link comes from their project list (the detail has no schedule). */
+  memberGuid: string;
+  /** The project's dashboard page grid, composed by the page (another feature renders it). */
+  dashboardPages: ReactNode;
+}
+
+/** Spec §2 Project detail. */
+export function ProjectDetail({ projectGuid, memberGuid, dashboardPages }: ProjectDetailProps) {
+  const project = useProject(projectGuid);
+  const projects = useUserProjects(memberGuid);
+
+  if (project.isPending) {
+    return (
+      <>
+        <PageTitle title="Project" />
+        <Loading />
+      </>
+    );
+  }
+  if (project.isError) {
+    const { title, message } = projectDetailError(project.error, projectGuid);
+    return (
+      <>
+        <PageTitle title={title} />
+        <ErrorCard title={title} message={message} />
+      </>
+    );
+  }
+
+  const { projectDto, projectUsers } = project.data;
+  const scheduleGuid = projects.data?.find((p) => p.projectGuid === projectDto.projectGuid)?.siteCareScheduleGuid;
+  return (
+    <>
+      <PageTitle title={projectDto.name} />
+      <h1 className="h3 mb-3 text-break">{projectDto.name}</h1>
+      <div className="row g-3 mb-4">
+        <div className="col-12 col-lg-6">
+          <ProjectFacts project={projectDto} />
+        </div>
+        <div className="col-12 col-lg-6">
+          <ProjectUsers users={projectUsers} />
+        </div>
+      </div>
+
+      <section className="mb-4" aria-labelledby="project-dashboard-pages">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
+          <h2 id="project-dashboard-pages" className="h5 mb-0">
+            Dashboard pages
+          </h2>
+          <Link to={paths.projectDashboardPages(projectDto.projectGuid)}>All dashboard pages</Link>
+        </div>
+        {dashboardPages}
+      </section>
+
+      <section className="mb-4" aria-labelledby="project-tickets">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
+          <h2 id="project-tickets" className="h5 mb-0">
+            Tickets
+          </h2>
+          <Link to={paths.projectTickets(projectDto.projectGuid)}>All tickets for this project</Link>
+        </div>
+        <ProjectTicketTable projectGuid={projectDto.projectGuid} />
+        <p className="mb-0">
+          To raise a new support ticket, email us at{' '}
+          <a href={`mailto:${portalConfig.supportEmail}`}>{portalConfig.supportEmail}</a>
+        </p>
+      </section>
+
+      {scheduleGuid && (
+        <section className="mb-4" aria-labelledby="project-site-care">
+          <h2 id="project-site-care" className="h5">
+            Site Care
+          </h2>
+          <Link to={paths.scheduleReports(scheduleGuid)}>Site Care reports</Link>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ProjectFacts({ project }: { project: ProjectDto }) {
+  // The spec names no format for these dates: the detail screens' dd-MMM-yyyy (§9) is used.
+  const date = (value: string | null) => formatDate(value, DATE_FORMATS.date) || '–';
+  return (
+    <section className="card h-100" aria-labelledby="project-facts">
+      <div className="card-body">
+        <h2 id="project-facts" className="h5 card-title">
+          Details
+        </h2>
+        <dl className="row mb-0">
+          <dt className="col-6 col-sm-5">Status</dt>
+          <dd className="col-6 col-sm-7">
+            <ProjectStatusBadge status={project.status} />
+          </dd>
+          <dt className="col-6 col-sm-5">Start date</dt>
+          <dd className="col-6 col-sm-7">{date(project.startDate)}</dd>
+          <dt className="col-6 col-sm-5">Current period start</dt>
+          <dd className="col-6 col-sm-7">{date(project.periodStartDate)}</dd>
+          <dt className="col-6 col-sm-5">Current period end</dt>
+          <dd className="col-6 col-sm-7 mb-0">{date(project.periodEndDate)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function ProjectUsers({ users }: { users: ProjectUser[] }) {
+  return (
+    <section className="card h-100" aria-labelledby="project-users">
+      <div className="card-body">
+        <h2 id="project-users" className="h5 card-title">
+          Authorised users
+        </h2>
+        {users.length === 0 ? (
+          <p className="mb-0">No authorised users.</p>
+        ) : (
+          <ul className="list-unstyled mb-0">
+            {users.map((user) => (
+              <li key={user.userGuid} className="mb-2">
+                <span className="fw-semibold">
+                  {user.firstName} {user.lastName}
+                </span>
+                <br />
+                <a href={`mailto:${user.email}`} className="text-break">
+                  {user.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
