@@ -21,6 +21,7 @@ export function ShellLayout() {
               src={portalConfig.logoUrl}
               alt={`${portalConfig.brand} home`}
               className="portal-logo"
+              fetchPriority="high"
               width={230}
               height={48}
             />

@@ -16,6 +16,7 @@ export function SplashLayout() {
                   src={portalConfig.logoUrl}
                   alt={`${portalConfig.brand} home`}
                   className="portal-logo"
+                  fetchPriority="high"
                   width={230}
                   height={48}
                 />
