@@ -20,6 +20,13 @@ export function replaceEmoji(text: string): string {
   return text.replace(SHORTCODE, (_match, name: string) => EMOJI[name] ?? _match);
 }
 
+/** DOMPurify lets data: URLs through on media tags whatever their type; only media types may stay. */
+const URL_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster', 'background'];
+const SAFE_DATA_URL = /^data:(image|audio|video)\//;
+// Browsers ignore whitespace and control characters inside a URL's scheme.
+// eslint-disable-next-line no-control-regex -- control characters are what is stripped
+const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   // Nothing that runs, submits, embeds or restyles the page outside the card.
@@ -38,6 +45,8 @@ const CONFIG: Config = {
     'link',
     'meta',
     'base',
+    // Inert, but its content is parsed in a separate fragment: a mutation-XSS ingredient that does not round-trip.
+    'template',
   ],
   FORBID_ATTR: ['style', 'class', 'id', 'name', 'srcset', 'action', 'formaction'],
   ADD_ATTR: ['target'],
@@ -50,7 +59,14 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.tagName === 'A') {
+    if (!(node instanceof Element)) return;
+    for (const name of URL_ATTRIBUTES) {
+      const url = node.getAttribute(name);
+      if (url === null) continue;
+      const normalised = normaliseUrl(url);
+      if (normalised.startsWith('data:') && !SAFE_DATA_URL.test(normalised)) node.removeAttribute(name);
+    }
+    if (node.tagName === 'A') {
       if (node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');

@@ -1,10 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ProjectTickets } from '../../features/tickets/components/project-tickets';
 
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Tickets" />
-      <h1 className="h3">Tickets</h1>
-    </>
-  );
+  const { projectGuid = '' } = useParams();
+  // Keyed so that moving between projects starts from a clean loading state.
+  return <ProjectTickets key={projectGuid} projectGuid={projectGuid} />;
 }

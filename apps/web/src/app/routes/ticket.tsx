@@ -1,10 +1,7 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { TicketDetail } from '../../features/tickets/components/ticket-detail';
 
 export function Component() {
-  return (
-    <>
-      <PageTitle title="Ticket" />
-      <h1 className="h3">Ticket</h1>
-    </>
-  );
+  const { ticketGuid = '' } = useParams();
+  return <TicketDetail key={ticketGuid} ticketGuid={ticketGuid} />;
 }

@@ -1,0 +1,17 @@
+import { TicketView } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { ticketKeys } from './query-keys';
+
+/** GET /api/ticketviews/{ticketGuid}: one ticket view. */
+export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketView> {
+  return apiJson(`/api/ticketviews/${encodeURIComponent(ticketGuid)}`, TicketView, { signal });
+}
+
+export const getTicketQueryOptions = (ticketGuid: string) =>
+  queryOptions({
+    queryKey: ticketKeys.ticket(ticketGuid),
+    queryFn: ({ signal }) => getTicket(ticketGuid, signal),
+  });
+
+export const useTicket = (ticketGuid: string) => useQuery(getTicketQueryOptions(ticketGuid));
