@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
 import type { Limiters } from './plugins/limiters.js';
 
 /** What every route module is handed: configuration, the database and the shared limiters. */
@@ -8,4 +9,6 @@ export interface AppContext {
   db: Db;
   database: DatabaseHandle;
   limiters: Limiters;
+  /** Background email with retries (reset links, password-changed notices). */
+  mailer: Mailer;
 }

@@ -6,6 +6,8 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMailTransport } from './mail/transports.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
@@ -18,6 +20,8 @@ export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   limiters?: Limiters;
+  /** Outgoing email; default SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
   /** Structured request logs; `stream` lets tests read them. */
   logger?: { stream?: NodeJS.WritableStream } | false;
   /** Serve the built SPA (production). */
@@ -53,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const limiters = options.limiters ?? createLimiters(config);
-  const context: AppContext = { config, db: database.db, database, limiters };
+  const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
+  const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
   let frameOrigins: string[] = [];
   const refreshFrameOrigins = async () => {
@@ -68,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
     frameOrigins: () => frameOrigins,
-    connectOrigins: [],
+    connectOrigins: config.apiHost ? [config.apiHost] : [],
   });
   await app.register(authPlugin, { config, db: database.db });
 
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(timer);
     if (!options.limiters) await limiters.close();
+    if (!options.mailer) await mailer.close();
   });
   return app;
 }

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Client Portal <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
+  /** Set when the SPA was built to call another API origin: the CSP lets it connect there. */
+  API_HOST: z.url({ protocol: /^https?$/ }).optional(),
   BRAND_NAME: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.brand),
   LOGO_URL: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.logoUrl),
   PROVIDER_URL: httpUrl(DEFAULT_PORTAL_CONFIG.providerUrl),
@@ -76,6 +78,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW: duration('15m'),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  /** Anonymous event inserts per IP and minute; the stress tests raise it to load the server from one address. */
+  EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type DatabaseConfig =
@@ -100,6 +104,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   webDist?: string;
+  apiHost?: string;
   branding: {
     brand: string;
     logoUrl: string;
@@ -110,6 +115,7 @@ export interface Config {
     siteCareInfoUrl: string;
   };
   login: { maxFailures: number; windowMs: number; ipMaxFailures: number };
+  eventsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     webDist: e.WEB_DIST,
+    apiHost: e.API_HOST ? new URL(e.API_HOST).origin : undefined,
     branding: {
       brand: e.BRAND_NAME,
       logoUrl: e.LOGO_URL,
@@ -160,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       siteCareInfoUrl: e.SITE_CARE_INFO_URL,
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW, ipMaxFailures: e.LOGIN_IP_MAX_FAILURES },
+    eventsPerMinute: e.EVENTS_PER_MINUTE,
   };
 }
 

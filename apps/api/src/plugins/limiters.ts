@@ -15,8 +15,6 @@ export interface Limiters {
   close(): Promise<void>;
 }
 
-const EVENTS_PER_MINUTE = 600;
-
 /** Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise. */
 export function createLimiters(config: Config): Limiters {
   const redis = config.redisUrl
@@ -32,7 +30,7 @@ export function createLimiters(config: Config): Limiters {
   const windowSeconds = Math.ceil(config.login.windowMs / 1000);
   const loginByEmail = create('login-email', config.login.maxFailures, windowSeconds);
   const loginByIp = create('login-ip', config.login.ipMaxFailures, windowSeconds);
-  const eventsByIp = create('events-ip', EVENTS_PER_MINUTE, 60);
+  const eventsByIp = create('events-ip', config.eventsPerMinute, 60);
 
   const tooMany = (msBeforeNext: number) =>
     new AppError('rate_limited', 'Too many attempts. Please try again later.', {

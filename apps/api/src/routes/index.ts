@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { authenticateRoute } from './api/auth/authenticate.js';
+import { resetPasswordRoute } from './api/auth/reset-password.js';
+import { sendResetLinkRoute } from './api/auth/send-reset-link.js';
 import { dashboardPageRoutes } from './api/dashboard-pages/index.js';
 import { insertEventRoute } from './api/events/insert.js';
 import { projectRoutes } from './api/projects/index.js';
@@ -23,4 +25,6 @@ export const routeModules: Array<(app: FastifyInstance, context: AppContext) => 
   updateRoutes,
   siteCareScheduleRoutes,
   siteCareReportRoutes,
+  sendResetLinkRoute,
+  resetPasswordRoute,
 ];

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+import type { MailLog, MailMessage, MailTransport } from './mailer.js';
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps://… for implicit TLS). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // Bounded waits: a hung server fails the attempt, and the mailer's retry takes over.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({ from, ...message });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * No SMTP_URL: each message becomes an .eml file under DATA_DIR/outbox/ and its links are logged, so a
+ * fresh install works with no mail server. Files are written whole (temp file, then rename) and readable
+ * by the owner only: they hold live reset links.
+ */
+export function outboxTransport(dataDir: string, from: string, log: MailLog): MailTransport {
+  const outbox = path.join(dataDir, 'outbox');
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    name: 'outbox',
+    async deliver(message) {
+      const info = await composer.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const file = path.join(outbox, name);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+      log.info({ to: message.to, subject: message.subject, file, links: linksOf(message) }, 'mail written to outbox');
+    },
+  };
+}
+
+const linksOf = (message: MailMessage): string[] => message.text.match(LINK) ?? [];
+
+/** SMTP when SMTP_URL is set, the outbox otherwise. */
+export function createMailTransport(config: Config, log: MailLog): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : outboxTransport(config.dataDir, config.mailFrom, log);
+}

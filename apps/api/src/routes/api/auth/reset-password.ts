@@ -1,0 +1,88 @@
+import { ResetPasswordRequest } from '@client-portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import {
+  claimPasswordReset,
+  findPasswordReset,
+  hashResetGuid,
+  resetLinkProblem,
+  type ResetLinkProblem,
+} from '../../../domain/password-resets.repository.js';
+import { findActiveUser, setPasswordHash } from '../../../domain/users.repository.js';
+import { hashPassword } from '../../../lib/password.js';
+import { nowIso } from '../../../lib/time.js';
+import { passwordChangedMessage } from '../../../mail/messages.js';
+
+/** Spec §7: "otherwise the response text is shown", so each refusal is one plain sentence for the screen. */
+export const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
+  unknown: 'This reset link is not valid. Please request a new one.',
+  used: 'This reset link has already been used. Please request a new one.',
+  superseded: 'A newer reset link has been sent to you. Please use the link in the latest email, or request a new one.',
+  expired: 'This reset link has expired. Please request a new one.',
+};
+
+/** Tells the screen which refusal this is (it shows the "reset link expired" view for `expired`). */
+export const RESET_STATUS_HEADER = 'x-reset-link-status';
+
+/** Attempts per IP: a GUID cannot be guessed, but each accepted attempt costs a password hash. */
+export const RESET_PASSWORD_LIMIT = { points: 60, durationSeconds: 15 * 60 } as const;
+
+/** The user was disabled after the link was sent: roll back and refuse like an unknown link. */
+class UserNotActive extends Error {}
+
+const plain = (reply: FastifyReply, status: number, text: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(text);
+
+export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer, config }: AppContext) {
+  const byIp = limiters.create('reset-password-ip', RESET_PASSWORD_LIMIT.points, RESET_PASSWORD_LIMIT.durationSeconds);
+
+  const refuse = (reply: FastifyReply, problem: ResetLinkProblem) =>
+    plain(reply.header(RESET_STATUS_HEADER, problem), 400, RESET_PROBLEM_TEXT[problem]);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Spec §5 rules on the server too, with the same messages the form shows.
+    const parsed = ResetPasswordRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return plain(reply, 400, parsed.error.issues[0]!.message);
+    const body = parsed.data;
+
+    try {
+      await byIp.consume(request.ip);
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      const seconds = Math.max(1, Math.ceil((rejection as { msBeforeNext: number }).msBeforeNext / 1000));
+      return plain(reply.header('retry-after', String(seconds)), 429, 'Too many attempts. Please try again later.');
+    }
+
+    const tokenHash = hashResetGuid(body.PasswordResetGuid);
+    // A cheap look first, so a dead link costs no password hash.
+    const early = resetLinkProblem(await findPasswordReset(db, tokenHash));
+    if (early) return refuse(reply, early);
+
+    const passwordHash = await hashPassword(body.Password1);
+    const now = nowIso();
+    let user;
+    try {
+      user = await db.transaction().execute(async (trx) => {
+        if (!(await claimPasswordReset(trx, tokenHash, now))) return null;
+        const row = await findPasswordReset(trx, tokenHash);
+        const owner = row && (await findActiveUser(trx, row.user_guid));
+        if (!owner) throw new UserNotActive();
+        // Bumps token_version: every token issued before this reset is refused from now on.
+        await setPasswordHash(trx, owner.user_guid, passwordHash);
+        return owner;
+      });
+    } catch (error) {
+      if (error instanceof UserNotActive) return refuse(reply, 'unknown');
+      throw error;
+    }
+    // Lost the race to a concurrent confirmation (or the link expired meanwhile): say why.
+    if (!user) return refuse(reply, resetLinkProblem(await findPasswordReset(db, tokenHash), now) ?? 'used');
+
+    await limiters.recordLoginSuccess(user.email);
+    mailer.send(passwordChangedMessage(config, user));
+    return reply.code(200).send({ ok: true });
+  };
+
+  app.post('/api/auth/resetpassword', handler);
+  app.post('/api/auth/resetpassword/', handler);
+}

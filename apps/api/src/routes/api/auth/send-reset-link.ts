@@ -1,0 +1,75 @@
+import { SendResetLinkRequest } from '@client-portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { AppContext } from '../../../app-context.js';
+import { issuePasswordReset } from '../../../domain/password-resets.repository.js';
+import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
+import { AppError } from '../../../lib/app-error.js';
+import { parseInput } from '../../../lib/validate.js';
+import { resetLinkMessage } from '../../../mail/messages.js';
+
+/** Requests per address and per IP before 429; the cool-down makes a second request within a minute send nothing. */
+export const RESET_LINK_LIMITS = {
+  perAddress: { points: 5, durationSeconds: 60 * 60 },
+  perIp: { points: 30, durationSeconds: 60 * 60 },
+  cooldownSeconds: 60,
+} as const;
+
+/** One answer whether or not the address belongs to a client (spec §8: that message is never displayed). */
+const ACCEPTED = { ok: true } as const;
+
+/** Consumes a point; a used-up limiter is a 429 with Retry-After. Store errors (Redis down) propagate. */
+async function consumeOr429(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    const msBeforeNext = (rejection as { msBeforeNext: number }).msBeforeNext;
+    throw new AppError('rate_limited', 'Too many reset requests. Please try again later.', {
+      'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
+    });
+  }
+}
+
+/** True the first time within the cool-down window for this address. */
+async function isOutsideCooldown(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return false;
+  }
+}
+
+export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters, mailer }: AppContext) {
+  const { perAddress, perIp, cooldownSeconds } = RESET_LINK_LIMITS;
+  const byAddress = limiters.create('reset-link-email', perAddress.points, perAddress.durationSeconds);
+  const byIp = limiters.create('reset-link-ip', perIp.points, perIp.durationSeconds);
+  const cooldown = limiters.create('reset-link-cooldown', 1, cooldownSeconds);
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = parseInput(SendResetLinkRequest, request.body);
+    if (body.SiteKey !== config.authSiteKey) throw new AppError('bad_request', 'SiteKey: unknown site key');
+
+    // Everything before the reply is the same for known and unknown addresses: no database work here.
+    const email = normaliseEmail(body.EmailAddress);
+    await consumeOr429(byIp, request.ip);
+    await consumeOr429(byAddress, email);
+
+    if (await isOutsideCooldown(cooldown, email)) {
+      // Runs after the reply: whether the address is known changes neither the answer nor its timing.
+      mailer.queue(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user || user.disabled_at) return null;
+        const guid = await issuePasswordReset(db, user.user_guid, config.resetTtlMs);
+        return resetLinkMessage(config, user, guid);
+      });
+    }
+    return reply.code(200).send(ACCEPTED);
+  };
+
+  // Spec §7 names the URL with its trailing slash; the SPA and older clients may send either.
+  app.post('/api/auth/sendresetlink', handler);
+  app.post('/api/auth/sendresetlink/', handler);
+}

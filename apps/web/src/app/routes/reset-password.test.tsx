@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { Component as ResetPasswordPage } from './reset-password';
+
+const GUID = '0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d';
+
+describe('/login/reset', () => {
+  it('resets the password of the guid in the query string', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes([{ path: '/login/reset', element: <ResetPasswordPage /> }], `/login/reset?guid=${GUID}`);
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'N3wSecretPass');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3wSecretPass');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('heading', { name: 'Password has been reset' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ PasswordResetGuid: GUID });
+  });
+
+  it('shows the form-level error when the link has no guid', () => {
+    renderRoutes([{ path: '/login/reset', element: <ResetPasswordPage /> }], '/login/reset');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password reset guid is required');
+  });
+});

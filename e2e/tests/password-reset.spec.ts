@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/session';
+
+// Sam is this spec's own demo user: other specs sign in as the demo client in parallel.
+const SAM = 'sam@example.com';
+const NEW_PASSWORD = 'Br4ndNewSecret';
+const RESET_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
+
+/** The decoded text/plain part of an .eml file (nodemailer writes long lines as quoted-printable). */
+function plainTextPart(raw: string): string {
+  const entities = [raw, ...raw.replace(/\r?\n--[^\r\n]*--\s*$/, '').split(/\r?\n--[^\r\n]+\r?\n/)];
+  for (const entity of entities) {
+    const end = entity.search(/\r?\n\r?\n/);
+    if (end < 0) continue;
+    const headers = entity.slice(0, end);
+    const body = entity.slice(end).replace(/^\r?\n\r?\n/, '');
+    if (!/^Content-Type: text\/plain/im.test(headers)) continue;
+    if (!/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) return body;
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return '';
+}
+
+/** Reset links mailed to `email`, oldest first, read from the server's outbox (DATA_DIR/outbox, no SMTP_URL). */
+function resetLinksSentTo(email: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.flatMap((file) => {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    if (!new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\\r?$`, 'm').test(raw)) return [];
+    const link = RESET_LINK.exec(plainTextPart(raw));
+    return link ? [link[0]] : [];
+  });
+}
+
+test('requests a reset link, sets a new password from the emailed link, signs in with it; the old one fails', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const linksBefore = resetLinksSentTo(SAM).length;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login\/getresetlink\/?$/);
+  await page.getByLabel('Email').fill(SAM);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset link sent' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "We sent a reset link to your email address (if registered). If you can't find it, please check your spam and junk mail folders.",
+    ),
+  ).toBeVisible();
+
+  await expect.poll(() => resetLinksSentTo(SAM).length, { timeout: 10_000 }).toBeGreaterThan(linksBefore);
+  const link = resetLinksSentTo(SAM).at(-1)!;
+  // Built from PUBLIC_URL, which the e2e server sets to its own address.
+  expect(link.startsWith(`${baseURL}/login/reset?guid=`)).toBe(true);
+
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password has been reset' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, SAM, NEW_PASSWORD);
+
+  const fresh = await browser.newPage();
+  try {
+    await fresh.goto('/login');
+    await fresh.getByLabel('Email').fill(SAM);
+    await fresh.getByLabel('Password').fill(DEMO_PASSWORD);
+    await fresh.getByRole('button', { name: 'Log in' }).click();
+    await expect(fresh.getByRole('alert')).toContainText(
+      "Sorry, we couldn't match your email and password. Please try again.",
+    );
+    await expect(fresh).toHaveURL(/\/login$/);
+
+    // The link works once: opened again, it is refused with the server's reason and a way to start over.
+    await fresh.goto(link);
+    await fresh.getByLabel('New password', { exact: true }).fill('An0therSecret');
+    await fresh.getByLabel('Confirm new password').fill('An0therSecret');
+    await fresh.getByRole('button', { name: 'Reset', exact: true }).click();
+    const card = fresh.getByRole('alert');
+    await expect(card).toContainText('Sorry, something went wrong!');
+    await expect(card).toContainText('This reset link has already been used. Please request a new one.');
+    await expect(fresh.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      new RegExp(`/login/getresetlink/\\?guid=${link.split('guid=')[1]}$`),
+    );
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('shows every validation message on the reset screens before calling the server', async ({ page }) => {
+  await page.goto('/login/getresetlink');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+
+  await page.goto('/login/reset');
+  await expect(page.getByRole('alert')).toHaveText('Password reset guid is required');
+  await page.goto('/login/reset?guid=not-a-guid');
+  await expect(page.getByRole('alert')).toHaveText('Reset link is not valid');
+});
