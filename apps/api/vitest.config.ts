@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,11 +6,17 @@ export default defineConfig({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Each test app has its own SQLite file or PostgreSQL schema, so files run in parallel safely.
-    fileParallelism: true,
     pool: 'forks',
-    // scrypt at OWASP cost is ~200 ms per hash; the CLI tests spawn processes (~1 s each).
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Each test app has its own SQLite file or PostgreSQL schema, so files run in parallel safely.
+    // Much of the time is spent waiting (spawned CLI processes, PostgreSQL), so use at least two
+    // workers even on a two-CPU machine, where Vitest's default would be one.
+    fileParallelism: true,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A project with its own maxWorkers needs its own group; the API tests run after the others.
+    sequence: { groupOrder: 1 },
+    // scrypt at OWASP cost is ~200 ms per hash (and much more on a loaded machine);
+    // the CLI tests spawn processes (~1 s each).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -44,7 +44,11 @@ describe.each(testDatabases())('POST /api/auth/authenticate on $name', (target) 
   });
 
   it('returns 401 for a disabled user even with the right password', async () => {
-    await t.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('email', '=', 'sam@example.com').execute();
+    await t.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('email', '=', 'sam@example.com')
+      .execute();
     const response = await authenticate(t, credentials('sam@example.com', DEMO_PASSWORD));
     expect(response.statusCode).toBe(401);
   });

@@ -41,7 +41,9 @@ describe('configuration', () => {
   });
 
   it.each(['mysql://localhost/portal', 'portal.db', 'http://db.example'])('refuses DATABASE_URL=%s', (url) => {
-    expect(configError({ DATABASE_URL: url })).toMatch(/DATABASE_URL: must start with postgres:\/\/, postgresql:\/\/ or sqlite:/);
+    expect(configError({ DATABASE_URL: url })).toMatch(
+      /DATABASE_URL: must start with postgres:\/\/, postgresql:\/\/ or sqlite:/,
+    );
   });
 
   it('names every bad variable at once', () => {

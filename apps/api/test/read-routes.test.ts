@@ -41,18 +41,80 @@ interface GuidRoute {
 }
 
 const GUID_ROUTES: GuidRoute[] = [
-  { name: '/api/projects/user/{memberGUID}', url: (g) => `/api/projects/user/${g}`, clientGuids: [CLIENT.userGuid], isMemberRoute: true, schema: ProjectList },
-  { name: '/api/projects/{projectGuid}', url: (g) => `/api/projects/${g}`, clientGuids: CLIENT_OWNED.projects, schema: ProjectDetail },
-  { name: '/api/dashboardpages/project/{projectGuid}', url: (g) => `/api/dashboardpages/project/${g}`, clientGuids: CLIENT_OWNED.projects, schema: DashboardPageList },
-  { name: '/api/dashboardpages/{dashboardPageGuid}', url: (g) => `/api/dashboardpages/${g}`, clientGuids: CLIENT_OWNED.dashboardPages, schema: DashboardPageResponse },
-  { name: '/api/ticketviews/project/{projectGuid}', url: (g) => `/api/ticketviews/project/${g}`, clientGuids: CLIENT_OWNED.projects, schema: TicketViewList },
-  { name: '/api/ticketviews/{ticketGuid}', url: (g) => `/api/ticketviews/${g}`, clientGuids: CLIENT_OWNED.tickets, schema: TicketView },
-  { name: '/api/ticketviews/user/{memberGUID}', url: (g) => `/api/ticketviews/user/${g}`, clientGuids: [CLIENT.userGuid], isMemberRoute: true, schema: TicketViewList },
-  { name: '/api/users/project/{projectGuid}', url: (g) => `/api/users/project/${g}`, clientGuids: CLIENT_OWNED.projects, schema: ProjectUserList },
-  { name: '/api/updates/ticket/{ticketGuid}', url: (g) => `/api/updates/ticket/${g}`, clientGuids: CLIENT_OWNED.tickets, schema: TicketUpdateList },
-  { name: '/api/sitecareschedules/{scheduleGuid}', url: (g) => `/api/sitecareschedules/${g}`, clientGuids: CLIENT_OWNED.schedules, schema: SiteCareSchedule },
-  { name: '/api/sitecarereports/schedule/{scheduleGuid}', url: (g) => `/api/sitecarereports/schedule/${g}`, clientGuids: CLIENT_OWNED.schedules, schema: SiteCareReportList },
-  { name: '/api/sitecarereports/{siteCareReportGuid}', url: (g) => `/api/sitecarereports/${g}`, clientGuids: CLIENT_OWNED.reports, schema: SiteCareReport },
+  {
+    name: '/api/projects/user/{memberGUID}',
+    url: (g) => `/api/projects/user/${g}`,
+    clientGuids: [CLIENT.userGuid],
+    isMemberRoute: true,
+    schema: ProjectList,
+  },
+  {
+    name: '/api/projects/{projectGuid}',
+    url: (g) => `/api/projects/${g}`,
+    clientGuids: CLIENT_OWNED.projects,
+    schema: ProjectDetail,
+  },
+  {
+    name: '/api/dashboardpages/project/{projectGuid}',
+    url: (g) => `/api/dashboardpages/project/${g}`,
+    clientGuids: CLIENT_OWNED.projects,
+    schema: DashboardPageList,
+  },
+  {
+    name: '/api/dashboardpages/{dashboardPageGuid}',
+    url: (g) => `/api/dashboardpages/${g}`,
+    clientGuids: CLIENT_OWNED.dashboardPages,
+    schema: DashboardPageResponse,
+  },
+  {
+    name: '/api/ticketviews/project/{projectGuid}',
+    url: (g) => `/api/ticketviews/project/${g}`,
+    clientGuids: CLIENT_OWNED.projects,
+    schema: TicketViewList,
+  },
+  {
+    name: '/api/ticketviews/{ticketGuid}',
+    url: (g) => `/api/ticketviews/${g}`,
+    clientGuids: CLIENT_OWNED.tickets,
+    schema: TicketView,
+  },
+  {
+    name: '/api/ticketviews/user/{memberGUID}',
+    url: (g) => `/api/ticketviews/user/${g}`,
+    clientGuids: [CLIENT.userGuid],
+    isMemberRoute: true,
+    schema: TicketViewList,
+  },
+  {
+    name: '/api/users/project/{projectGuid}',
+    url: (g) => `/api/users/project/${g}`,
+    clientGuids: CLIENT_OWNED.projects,
+    schema: ProjectUserList,
+  },
+  {
+    name: '/api/updates/ticket/{ticketGuid}',
+    url: (g) => `/api/updates/ticket/${g}`,
+    clientGuids: CLIENT_OWNED.tickets,
+    schema: TicketUpdateList,
+  },
+  {
+    name: '/api/sitecareschedules/{scheduleGuid}',
+    url: (g) => `/api/sitecareschedules/${g}`,
+    clientGuids: CLIENT_OWNED.schedules,
+    schema: SiteCareSchedule,
+  },
+  {
+    name: '/api/sitecarereports/schedule/{scheduleGuid}',
+    url: (g) => `/api/sitecarereports/schedule/${g}`,
+    clientGuids: CLIENT_OWNED.schedules,
+    schema: SiteCareReportList,
+  },
+  {
+    name: '/api/sitecarereports/{siteCareReportGuid}',
+    url: (g) => `/api/sitecarereports/${g}`,
+    clientGuids: CLIENT_OWNED.reports,
+    schema: SiteCareReport,
+  },
 ];
 
 const UNKNOWN_GUID = '0b7a4c1e-9d2f-4e6a-8b3c-5f1d7e9a2c4b';
@@ -162,12 +224,20 @@ describe.each(testDatabases())('read routes on $name', (target) => {
     });
 
     it('counts a ticket as open again when it leaves completed', async () => {
-      await t.db.updateTable('tickets').set({ status: 'awaiting-customer' }).where('ticket_guid', '=', TICKETS.appCompleted).execute();
+      await t.db
+        .updateTable('tickets')
+        .set({ status: 'awaiting-customer' })
+        .where('ticket_guid', '=', TICKETS.appCompleted)
+        .execute();
       try {
         const projects = ProjectList.parse(await getJson(`/api/projects/user/${CLIENT.userGuid}`));
         expect(projects.find((p) => p.projectGuid === PROJECTS.mobileApp)?.countOfOpenTickets).toBe(2);
       } finally {
-        await t.db.updateTable('tickets').set({ status: 'completed' }).where('ticket_guid', '=', TICKETS.appCompleted).execute();
+        await t.db
+          .updateTable('tickets')
+          .set({ status: 'completed' })
+          .where('ticket_guid', '=', TICKETS.appCompleted)
+          .execute();
       }
     });
 
@@ -181,7 +251,9 @@ describe.each(testDatabases())('read routes on $name', (target) => {
         periodStartDate: '2026-11-01',
         periodEndDate: '2026-11-30',
       });
-      expect(detail.projectUsers.map((u) => u.email).sort()).toEqual([STAFF.email, CLIENT.email, 'sam@example.com'].sort());
+      expect(detail.projectUsers.map((u) => u.email).sort()).toEqual(
+        [STAFF.email, CLIENT.email, 'sam@example.com'].sort(),
+      );
       expect(detail.projectUsers).toContainEqual({
         userGuid: CLIENT.userGuid,
         firstName: CLIENT.firstName,
@@ -192,7 +264,9 @@ describe.each(testDatabases())('read routes on $name', (target) => {
     });
 
     it('lists a project’s dashboard pages in their order and returns one page', async () => {
-      const { dashboardPages } = DashboardPageList.parse(await getJson(`/api/dashboardpages/project/${PROJECTS.redesign}`));
+      const { dashboardPages } = DashboardPageList.parse(
+        await getJson(`/api/dashboardpages/project/${PROJECTS.redesign}`),
+      );
       expect(dashboardPages.map((p) => p.dashboardPageGuid)).toEqual([
         DASHBOARD_PAGES.analytics,
         DASHBOARD_PAGES.uptime,
@@ -264,18 +338,33 @@ describe.each(testDatabases())('read routes on $name', (target) => {
 
     it('lists only the Site Care schedules linked to the user’s projects', async () => {
       expect(SiteCareScheduleList.parse(await getJson('/api/sitecareschedules'))).toEqual([
-        { siteCareScheduleGuid: SCHEDULES.acme, domainName: 'acme-widgets.example', status: 'active', siteCareDay: 15, countOfSiteCareReports: 3 },
+        {
+          siteCareScheduleGuid: SCHEDULES.acme,
+          domainName: 'acme-widgets.example',
+          status: 'active',
+          siteCareDay: 15,
+          countOfSiteCareReports: 3,
+        },
       ]);
-      expect((await getJson<Array<{ siteCareScheduleGuid: string }>>('/api/sitecareschedules', otherToken)).map((s) => s.siteCareScheduleGuid)).toEqual([
-        SCHEDULES.otherCo,
-      ]);
+      expect(
+        (await getJson<Array<{ siteCareScheduleGuid: string }>>('/api/sitecareschedules', otherToken)).map(
+          (s) => s.siteCareScheduleGuid,
+        ),
+      ).toEqual([SCHEDULES.otherCo]);
     });
 
     it('returns an empty schedule list to a user without projects', async () => {
       const userGuid = '5e0f3a2b-7c4d-4e8f-9a1b-2c3d4e5f6a7b';
       await t.db
         .insertInto('users')
-        .values({ user_guid: userGuid, email: 'no-projects@example.com', first_name: 'No', last_name: 'Projects', password_hash: null, created_at: new Date().toISOString() })
+        .values({
+          user_guid: userGuid,
+          email: 'no-projects@example.com',
+          first_name: 'No',
+          last_name: 'Projects',
+          password_hash: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       try {
         expect(await getJson('/api/sitecareschedules', forgeToken(userGuid))).toEqual([]);
@@ -286,9 +375,16 @@ describe.each(testDatabases())('read routes on $name', (target) => {
     });
 
     it('returns one schedule and its reports newest first', async () => {
-      expect(await getJson(`/api/sitecareschedules/${SCHEDULES.acme}`)).toMatchObject({ domainName: 'acme-widgets.example', countOfSiteCareReports: 3 });
+      expect(await getJson(`/api/sitecareschedules/${SCHEDULES.acme}`)).toMatchObject({
+        domainName: 'acme-widgets.example',
+        countOfSiteCareReports: 3,
+      });
       const reports = SiteCareReportList.parse(await getJson(`/api/sitecarereports/schedule/${SCHEDULES.acme}`));
-      expect(reports.map((r) => r.siteCareReportGuid)).toEqual([REPORTS.acmeNovember, REPORTS.acmeOctober, REPORTS.acmeSeptember]);
+      expect(reports.map((r) => r.siteCareReportGuid)).toEqual([
+        REPORTS.acmeNovember,
+        REPORTS.acmeOctober,
+        REPORTS.acmeSeptember,
+      ]);
       expect(reports.every((r) => r.domainName === 'acme-widgets.example')).toBe(true);
     });
 

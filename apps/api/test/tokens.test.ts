@@ -39,8 +39,14 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     ['a malformed token', () => bearer('not-a-token')],
     ['a token with garbage segments', () => bearer('abc.def.ghi')],
     ['a non-Bearer scheme', () => ({ authorization: `Basic ${clientToken}` })],
-    ['a bad signature', () => bearer(forgeToken(CLIENT.userGuid, { secret: 'another-secret-that-is-32-bytes-long!!' }))],
-    ['a signature of another token', () => bearer(`${forgeToken(CLIENT.userGuid).split('.').slice(0, 2).join('.')}.${clientToken.split('.')[2]}`)],
+    [
+      'a bad signature',
+      () => bearer(forgeToken(CLIENT.userGuid, { secret: 'another-secret-that-is-32-bytes-long!!' })),
+    ],
+    [
+      'a signature of another token',
+      () => bearer(`${forgeToken(CLIENT.userGuid).split('.').slice(0, 2).join('.')}.${clientToken.split('.')[2]}`),
+    ],
     ['alg: none', () => bearer(forgeToken(CLIENT.userGuid, { header: { alg: 'none' }, secret: null }))],
     ['alg: HS512', () => bearer(forgeToken(CLIENT.userGuid, { header: { alg: 'HS512' } }))],
     ['an expired token', () => bearer(forgeToken(CLIENT.userGuid, { claims: { exp: past() } }))],
@@ -67,7 +73,11 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     const token = await login(t.app, OTHER.email, DEMO_PASSWORD);
     expect((await me(t, bearer(token))).statusCode).toBe(200);
 
-    await t.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('user_guid', '=', OTHER.userGuid).execute();
+    await t.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('user_guid', '=', OTHER.userGuid)
+      .execute();
 
     expect((await me(t, bearer(token))).statusCode).toBe(401);
     await t.db.updateTable('users').set({ disabled_at: null }).where('user_guid', '=', OTHER.userGuid).execute();

@@ -133,6 +133,8 @@ export interface BuildTestAppOptions {
   seed?: boolean;
   /** Environment overrides for loadConfig. */
   env?: Record<string, string>;
+  /** Serve the SPA from WEB_DIST, as in production. */
+  serveSpa?: boolean;
 }
 
 export interface TestApp {
@@ -150,7 +152,7 @@ export async function buildTestApp(options: BuildTestAppOptions): Promise<TestAp
   try {
     await migrateToLatest(testDb.db);
     if (options.seed) await seedDemo(testDb.db);
-    const app = await buildApp({ config: testDb.config, database: testDb.database });
+    const app = await buildApp({ config: testDb.config, database: testDb.database, serveSpa: options.serveSpa });
     await app.ready();
     return {
       app,

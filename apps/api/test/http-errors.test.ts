@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_AUTH_SITE_KEY, DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login } from './helpers/auth.js';
+import { CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS, DASHBOARD_PAGES } from './helpers/demo-seed.js';
+import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
+
+const BODY_LIMIT = 64 * 1024;
+const LEAK = /password_?hash|scrypt\$/i;
+
+describe.each(testDatabases())('HTTP errors on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/api/events/insert', '/api/auth/authenticate'])('returns 413 for a body over 64 KiB on %s', async (url) => {
+    const payload = JSON.stringify({
+      siteKey: DEFAULT_EVENTS_SITE_KEY,
+      eventTypeName: 'LoggedIn',
+      description: 'x'.repeat(BODY_LIMIT),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
+  });
+
+  it('accepts a body of exactly 64 KiB (the limit is not lower)', async () => {
+    const json = JSON.stringify({ siteKey: DEFAULT_EVENTS_SITE_KEY, eventTypeName: 'LoggedIn' });
+    const payload = json + ' '.repeat(BODY_LIMIT - json.length);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/insert',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each(['{"username": ', '{username: "a"}', 'null', '[]'])('returns 400 for the JSON body %s', async (payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('returns 400 naming JSON for a body that is not JSON at all', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/insert',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'bad_request', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported content type with a 4xx JSON error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: 'username=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api/projects'],
+    ['POST', '/api/users/me'],
+    ['DELETE', `/api/projects/${PROJECTS.redesign}`],
+    ['GET', '/api/'],
+  ] as const)('returns 404 JSON for the unknown API route %s %s', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Route not found.' });
+  });
+
+  it('never leaks a password hash in any answer', async () => {
+    const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
+    const urls = [
+      '/api/users/me',
+      `/api/projects/user/${CLIENT.userGuid}`,
+      `/api/projects/${PROJECTS.redesign}`,
+      `/api/users/project/${PROJECTS.redesign}`,
+      `/api/dashboardpages/project/${PROJECTS.redesign}`,
+      `/api/dashboardpages/${DASHBOARD_PAGES.analytics}`,
+      `/api/ticketviews/project/${PROJECTS.redesign}`,
+      `/api/ticketviews/user/${CLIENT.userGuid}`,
+      `/api/ticketviews/${TICKETS.biosInProgress}`,
+      `/api/updates/ticket/${TICKETS.biosInProgress}`,
+      '/api/sitecareschedules',
+      `/api/sitecareschedules/${SCHEDULES.acme}`,
+      `/api/sitecarereports/schedule/${SCHEDULES.acme}`,
+      `/api/sitecarereports/${REPORTS.acmeOctober}`,
+      '/api/health',
+      '/config.js',
+    ];
+    for (const url of urls) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toMatch(LEAK);
+    }
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { username: CLIENT.email, password: DEMO_PASSWORD, siteKey: DEFAULT_AUTH_SITE_KEY },
+    });
+    expect(signIn.body).not.toMatch(LEAK);
+    const [, payload] = (signIn.json() as { token: string }).token.split('.');
+    expect(Buffer.from(payload!, 'base64url').toString()).not.toMatch(LEAK);
+  });
+});
+
+describe('with the built SPA served (production)', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'client-portal-dist-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Client Portal</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    t = await buildTestApp({ database: 'sqlite', serveSpa: true, env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('returns 404 JSON, not the SPA page, for an unknown API route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Route not found.' });
+  });
+
+  it('serves index.html for a client route and hashed assets with a long cache', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/projects/abc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

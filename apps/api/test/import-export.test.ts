@@ -1,0 +1,244 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exportDocument } from '../src/admin/export-data.js';
+import { ImportError, importDocument, parseImportDocument } from '../src/admin/import-data.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { hashingStats, verifyPassword } from '../src/lib/password.js';
+import { CLIENT, PROJECTS, readDemoDocument, SCHEDULES } from './helpers/demo-seed.js';
+import { createTestDatabase, rowCounts, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
+
+const NEW_USER = {
+  userGuid: '4d2c9b8a-7f6e-4d5c-8b4a-3f2e1d0c9b8a',
+  email: 'new.person@example.com',
+  firstName: 'New',
+  lastName: 'Person',
+};
+const MISSING_GUID = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
+
+async function migratedDatabase(kind: TestDatabase['database']['kind']): Promise<TestDatabase> {
+  const testDb = await createTestDatabase(kind);
+  await migrateToLatest(testDb.db);
+  return testDb;
+}
+
+/** Expects the import to be refused with a message starting with `field`, and the database to be untouched. */
+async function expectRefused(testDb: TestDatabase, doc: unknown, field: string | RegExp): Promise<string> {
+  const before = await rowCounts(testDb.db);
+  const exportedBefore = await exportDocument(testDb.db);
+  let message = '';
+  try {
+    await importDocument(testDb.db, parseImportDocument(doc));
+  } catch (error) {
+    expect(error).toBeInstanceOf(ImportError);
+    message = (error as Error).message;
+  }
+  if (!message) throw new Error('the import was accepted');
+  if (typeof field === 'string') expect(message.startsWith(`${field}: `), message).toBe(true);
+  else expect(message).toMatch(field);
+  expect(await rowCounts(testDb.db)).toEqual(before);
+  expect(await exportDocument(testDb.db)).toEqual(exportedBefore);
+  return message;
+}
+
+describe.each(testDatabases())('import and export on $name', ({ kind }) => {
+  let seeded: TestDatabase;
+  const extra: TestDatabase[] = [];
+  beforeAll(async () => {
+    seeded = await migratedDatabase(kind);
+    await seedDemo(seeded.db);
+  });
+  afterAll(() => seeded.close());
+  afterEach(async () => {
+    for (const testDb of extra.splice(0)) await testDb.close();
+  });
+
+  it('export → import into an empty database → export gives the same document', async () => {
+    const exported = await exportDocument(seeded.db);
+    const demo = readDemoDocument();
+    expect(exported.users).toHaveLength(demo.users.length);
+    expect(exported.tickets.flatMap((t) => t.updates)).toHaveLength(demo.tickets.flatMap((t) => t.updates).length);
+    expect(JSON.stringify(exported)).not.toMatch(/password/i);
+
+    const empty = await migratedDatabase(kind);
+    extra.push(empty);
+    await importDocument(empty.db, parseImportDocument(JSON.parse(JSON.stringify(exported))));
+
+    expect(await exportDocument(empty.db)).toEqual(exported);
+    expect(await rowCounts(empty.db)).toEqual({ ...(await rowCounts(seeded.db)), events: 0, password_resets: 0 });
+  });
+
+  it('importing the same document twice changes nothing (upsert by GUID)', async () => {
+    const before = await exportDocument(seeded.db);
+    const counts = await rowCounts(seeded.db);
+    await importDocument(seeded.db, parseImportDocument(before));
+    expect(await exportDocument(seeded.db)).toEqual(before);
+    expect(await rowCounts(seeded.db)).toEqual(counts);
+  });
+
+  describe('a file with one bad field throws an error naming that exact field and changes nothing', () => {
+    const cases: Array<[string, (doc: ReturnType<typeof readDemoDocument>) => void]> = [
+      ['projects[2].status', (doc) => void Object.assign(doc.projects[2]!, { status: 'on-fire' })],
+      ['tickets[3].status', (doc) => void Object.assign(doc.tickets[3]!, { status: 'closed' })],
+      ['tickets[0].createdDateTime', (doc) => void Object.assign(doc.tickets[0]!, { createdDateTime: 'yesterday' })],
+      [
+        'tickets[1].updates[0].updateText',
+        (doc) => void Object.assign(doc.tickets[1]!.updates[0]!, { updateText: 42 }),
+      ],
+      ['dashboardPages[1].url', (doc) => void Object.assign(doc.dashboardPages[1]!, { url: 'javascript:alert(1)' })],
+      ['users[3].email', (doc) => void Object.assign(doc.users[3]!, { email: 'not-an-email' })],
+      ['siteCareSchedules[0].siteCareDay', (doc) => void Object.assign(doc.siteCareSchedules[0]!, { siteCareDay: 32 })],
+      ['siteCareReports[2].downtimes', (doc) => void Object.assign(doc.siteCareReports[2]!, { downtimes: -1 })],
+      ['projects[0].projectGuid', (doc) => void Object.assign(doc.projects[0]!, { projectGuid: 'project-1' })],
+      ['projects[1]', (doc) => void Object.assign(doc.projects[1]!, { colour: 'blue' })],
+    ];
+    it.each(cases)('%s', async (field, spoil) => {
+      const doc = readDemoDocument();
+      spoil(doc);
+      await expectRefused(seeded, doc, field);
+    });
+  });
+
+  it.each([
+    [
+      'projects[1].projectGuid',
+      (doc: ReturnType<typeof readDemoDocument>) => (doc.projects[1]!.projectGuid = doc.projects[0]!.projectGuid),
+    ],
+    [
+      'projects[1].projectGuid',
+      (doc: ReturnType<typeof readDemoDocument>) =>
+        (doc.projects[1]!.projectGuid = doc.projects[0]!.projectGuid.toUpperCase()),
+    ],
+    [
+      'users[2].email',
+      (doc: ReturnType<typeof readDemoDocument>) => (doc.users[2]!.email = doc.users[0]!.email.toUpperCase()),
+    ],
+    [
+      'tickets[4].ticketId',
+      (doc: ReturnType<typeof readDemoDocument>) => (doc.tickets[4]!.ticketId = doc.tickets[1]!.ticketId),
+    ],
+    [
+      'siteCareReports[3].siteCareReportGuid',
+      (doc: ReturnType<typeof readDemoDocument>) =>
+        (doc.siteCareReports[3]!.siteCareReportGuid = doc.siteCareReports[0]!.siteCareReportGuid),
+    ],
+  ])('refuses a duplicate in %s and changes nothing', async (field, spoil) => {
+    const doc = readDemoDocument();
+    spoil(doc);
+    const message = await expectRefused(seeded, doc, field);
+    expect(message).toMatch(/duplicate/);
+  });
+
+  describe('unknown references roll back everything already written', () => {
+    /** A valid start (a new user, a renamed project) so a refusal must undo real writes. */
+    const withWrites = (rest: Record<string, unknown>) => {
+      const demo = readDemoDocument();
+      return {
+        users: [NEW_USER],
+        projects: [{ ...demo.projects[0]!, name: 'Renamed before the failure' }],
+        ...rest,
+      };
+    };
+    const ticket = () => readDemoDocument().tickets[1]!;
+
+    it('a ticket pointing to a missing project', async () => {
+      const message = await expectRefused(
+        seeded,
+        withWrites({ tickets: [{ ...ticket(), projectGuid: MISSING_GUID }] }),
+        'tickets[0].projectGuid',
+      );
+      expect(message).toContain(MISSING_GUID);
+      const renamed = await seeded.db
+        .selectFrom('projects')
+        .select('name')
+        .where('project_guid', '=', PROJECTS.redesign)
+        .executeTakeFirstOrThrow();
+      expect(renamed.name).toBe('Acme Website Redesign');
+      expect(await seeded.db.selectFrom('users').select('email').where('email', '=', NEW_USER.email).execute()).toEqual(
+        [],
+      );
+    });
+
+    it('an update whose userEmail has no user', async () => {
+      const t = ticket();
+      const updates = [t.updates[0]!, { ...t.updates[1]!, userEmail: 'ghost@example.com' }];
+      const message = await expectRefused(
+        seeded,
+        withWrites({ tickets: [{ ...t, updates }] }),
+        'tickets[0].updates[1].userEmail',
+      );
+      expect(message).toContain('ghost@example.com');
+    });
+
+    it('a ticket whose creator has no user', async () => {
+      await expectRefused(
+        seeded,
+        withWrites({ tickets: [{ ...ticket(), createdByEmail: 'ghost@example.com' }] }),
+        'tickets[0].createdByEmail',
+      );
+    });
+
+    it('a project authorising an address with no user', async () => {
+      const project = { ...readDemoDocument().projects[1]!, userEmails: [CLIENT.email, 'ghost@example.com'] };
+      await expectRefused(seeded, { users: [NEW_USER], projects: [project] }, 'projects[0].userEmails[1]');
+    });
+
+    it('a project linked to a missing Site Care schedule', async () => {
+      const project = { ...readDemoDocument().projects[1]!, siteCareScheduleGuid: MISSING_GUID };
+      await expectRefused(
+        seeded,
+        withWrites({ projects: [readDemoDocument().projects[0]!, project] }),
+        'projects[1].siteCareScheduleGuid',
+      );
+    });
+
+    it('a dashboard page of a missing project', async () => {
+      const page = { ...readDemoDocument().dashboardPages[0]!, projectGuid: MISSING_GUID };
+      await expectRefused(seeded, withWrites({ dashboardPages: [page] }), 'dashboardPages[0].projectGuid');
+    });
+
+    it('a report of a missing schedule', async () => {
+      const report = { ...readDemoDocument().siteCareReports[0]!, siteCareScheduleGuid: MISSING_GUID };
+      await expectRefused(seeded, withWrites({ siteCareReports: [report] }), 'siteCareReports[0].siteCareScheduleGuid');
+    });
+
+    it('an email that already belongs to another user', async () => {
+      await expectRefused(seeded, { users: [{ ...NEW_USER, email: CLIENT.email.toUpperCase() }] }, 'users[0].email');
+    });
+
+    it('a ticket number that already belongs to another ticket', async () => {
+      const t = readDemoDocument().tickets[0]!;
+      await expectRefused(seeded, withWrites({ tickets: [{ ...t, ticketGuid: MISSING_GUID }] }), 'tickets[0].ticketId');
+    });
+  });
+
+  it('hashes passwords on import and never stores them in clear', async () => {
+    const testDb = await migratedDatabase(kind);
+    extra.push(testDb);
+    const before = hashingStats.computations;
+
+    await importDocument(testDb.db, parseImportDocument({ users: [{ ...NEW_USER, password: 'Imported-Secret-1' }] }));
+
+    expect(hashingStats.computations - before).toBe(1);
+    const row = await testDb.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(JSON.stringify(row)).not.toContain('Imported-Secret-1');
+    expect(await verifyPassword('Imported-Secret-1', row.password_hash!)).toBe(true);
+    expect(await verifyPassword('imported-secret-1', row.password_hash!)).toBe(false);
+
+    // Re-importing the user without a password keeps the one set before.
+    await importDocument(testDb.db, parseImportDocument({ users: [{ ...NEW_USER, firstName: 'Renamed' }] }));
+    const again = await testDb.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+    expect(again).toMatchObject({ first_name: 'Renamed', password_hash: row.password_hash });
+  });
+
+  it('stores GUIDs lower-cased and links projects to their schedules', async () => {
+    const testDb = await migratedDatabase(kind);
+    extra.push(testDb);
+    const demo = readDemoDocument();
+    const schedule = { ...demo.siteCareSchedules[0]!, siteCareScheduleGuid: SCHEDULES.acme.toUpperCase() };
+    const project = { ...demo.projects[0]!, projectGuid: PROJECTS.redesign.toUpperCase(), userEmails: [] };
+    await importDocument(testDb.db, parseImportDocument({ siteCareSchedules: [schedule], projects: [project] }));
+    expect(
+      await testDb.db.selectFrom('projects').select(['project_guid', 'site_care_schedule_guid']).execute(),
+    ).toEqual([{ project_guid: PROJECTS.redesign, site_care_schedule_guid: SCHEDULES.acme }]);
+  });
+});
