@@ -26,3 +26,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function renderElement(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
+
+/** Renders routes at a URL inside a fresh QueryClient (no retries) and a memory router; other paths show "Elsewhere". */
+export function renderAt(path: string, routes: RouteObject[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,9 +1,4 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 
 /** Test-only helpers for the Site Care component tests (not imported by the app). */
 
@@ -41,36 +36,10 @@ export const report = (overrides: Partial<SiteCareReport> = {}): SiteCareReport 
   ...overrides,
 });
 
-type Answer = { status: number; body: unknown } | Error | 'never';
+import { mockApi as mockApiWith, type Answer } from '../../test/mock-api';
 
-/** Stubs fetch: each API path answers with its status and JSON body, an Error (network failure), or never. */
-export function mockApi(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = answers[path];
-    if (answer === undefined) return new Response('{"error":"not_found","message":"Not found."}', { status: 404 });
-    if (answer === 'never') return new Promise<Response>(() => {});
-    if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { fail, ok } from '../../test/mock-api';
+export { renderAt } from '../../test/render';
 
-export const ok = (body: unknown) => ({ status: 200, body });
-export const fail = (status: number, error: string, message: string) => ({ status, body: { error, message } });
-
-/** Renders a screen at a URL inside a fresh QueryClient (no retries) and a memory router. */
-export function renderAt(path: string, routes: Array<{ path: string; element: ReactElement }>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
-}
+/** Site Care tests treat any path they did not answer as unknown to the server. */
+export const mockApi = (answers: Record<string, Answer>) => mockApiWith(answers, { unmatched: 'notFound' });
