@@ -44,6 +44,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // A connection kept alive after its in-flight answer (browsers keep them for minutes) would hold close()
+    // open until the force-exit above; close each one as soon as it falls idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
       // In-flight requests finish; new ones get 503 (return503OnClosing).
       await app.close();

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
 import { nowIso } from '../lib/time.js';
+import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
 import { exportDocument } from './export-data.js';
 import { ImportError, importDocument, parseImportDocument } from './import-data.js';
 import { seedDemoIfEmpty } from './seed.js';
@@ -26,6 +27,8 @@ Commands:
   user disable --email E                    Disable sign-in and revoke every token
   grant --email E --project GUID            Authorise a user on a project
   revoke --email E --project GUID           Remove a user from a project
+  backup <file>                             Consistent online copy (SQLite backup API; pg_dump for PostgreSQL)
+  restore <file>                            Replace the database with a backup (stop the server first)
 
 The database is chosen by DATABASE_URL (default: SQLite at ./data/portal.db).`;
 
@@ -49,6 +52,11 @@ async function checkedPasswordHash(password: string): Promise<string> {
   return hashPassword(password);
 }
 
+const formatCounts = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([table, n]) => `${n} ${table}`)
+    .join(', ');
+
 async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -69,7 +77,8 @@ async function run(argv: string[]): Promise<void> {
   }
 
   const config = loadConfig();
-  const { db } = openDatabase(config.database);
+  const database = openDatabase(config.database);
+  const { db } = database;
   try {
     await migrateToLatest(db);
     switch (command) {
@@ -165,6 +174,22 @@ async function run(argv: string[]): Promise<void> {
         console.log(`${command === 'grant' ? 'Granted' : 'Revoked'}.`);
         break;
       }
+      case 'backup': {
+        if (!sub) throw new UsageError('backup needs a file: npm run admin -- backup portal-backup.db');
+        const { rowCounts } = await backupDatabase(config.database, database, sub);
+        console.log(`Backed up to ${sub}.`);
+        if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
+        break;
+      }
+      case 'restore': {
+        if (!sub) throw new UsageError('restore needs a file: npm run admin -- restore portal-backup.db');
+        const { rowCounts } = await restoreDatabase(config.database, sub);
+        // A backup taken before a later release is brought up to the current schema.
+        await migrateToLatest(db);
+        console.log(`Restored from ${sub}.`);
+        if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
+        break;
+      }
       default:
         throw new UsageError(`Unknown command "${command}". Run with --help for the list.`);
     }
@@ -174,7 +199,12 @@ async function run(argv: string[]): Promise<void> {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ImportError || error instanceof ConfigError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ImportError ||
+    error instanceof ConfigError ||
+    error instanceof BackupError
+  ) {
     console.error(`Error: ${error.message}`);
   } else {
     console.error('Error:', error instanceof Error ? error.message : error);

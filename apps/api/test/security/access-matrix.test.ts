@@ -1,0 +1,316 @@
+import type { SiteCareSchedule } from '@client-portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
+import { bearer, forgeToken, login } from '../helpers/auth.js';
+import {
+  CLIENT,
+  DASHBOARD_PAGES,
+  DEMO_PASSWORD,
+  OTHER,
+  PROJECTS,
+  REPORTS,
+  SCHEDULES,
+  TICKETS,
+} from '../helpers/demo-seed.js';
+import { buildTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
+import { registeredRoutes } from './support.js';
+
+/** What another client's valid token gets: refused, or an answer holding only their own data. */
+type OtherClientExpectation = { status: 401 } | { status: 200; check: (body: unknown) => void };
+
+interface ProtectedRoute {
+  method: 'GET' | 'POST';
+  /** The route as registered (Fastify's pattern). */
+  pattern: string;
+  /** The pattern filled with GUIDs the demo client may see. */
+  url: string;
+  /** The demo client's own valid token. */
+  owner: number;
+  /** No token at all (401 everywhere except where a token is optional). */
+  anonymous: number;
+  /** GET routes; the event insert is checked for whose event it records instead. */
+  otherClient?: OtherClientExpectation;
+  body?: Record<string, unknown>;
+}
+
+const REFUSED = { status: 401 } as const;
+
+/**
+ * Every route that reads or writes with a token, one row each. A route registered without a row here fails
+ * the "lists every route" test below: no route can be forgotten.
+ */
+const PROTECTED: ProtectedRoute[] = [
+  {
+    method: 'GET',
+    pattern: '/api/users/me',
+    url: '/api/users/me',
+    owner: 200,
+    anonymous: 401,
+    // Their own record, never the demo client's.
+    otherClient: { status: 200, check: (body) => expect(body).toMatchObject({ memberGUID: OTHER.userGuid }) },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/users/project/:projectGuid',
+    url: `/api/users/project/${PROJECTS.redesign}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/projects/user/:memberGUID',
+    url: `/api/projects/user/${CLIENT.userGuid}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/projects/:projectGuid',
+    url: `/api/projects/${PROJECTS.redesign}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/dashboardpages/project/:projectGuid',
+    url: `/api/dashboardpages/project/${PROJECTS.redesign}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/dashboardpages/:dashboardPageGuid',
+    url: `/api/dashboardpages/${DASHBOARD_PAGES.analytics}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/ticketviews/project/:projectGuid',
+    url: `/api/ticketviews/project/${PROJECTS.redesign}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/ticketviews/user/:memberGUID',
+    url: `/api/ticketviews/user/${CLIENT.userGuid}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/ticketviews/:ticketGuid',
+    url: `/api/ticketviews/${TICKETS.biosInProgress}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/updates/ticket/:ticketGuid',
+    url: `/api/updates/ticket/${TICKETS.biosInProgress}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/sitecareschedules',
+    url: '/api/sitecareschedules',
+    owner: 200,
+    anonymous: 401,
+    // A list of the caller's own schedules: the other client sees theirs and never the demo client's.
+    otherClient: {
+      status: 200,
+      check: (body) => {
+        const guids = (body as SiteCareSchedule[]).map((s) => s.siteCareScheduleGuid);
+        expect(guids).toEqual([SCHEDULES.otherCo]);
+      },
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/sitecareschedules/:scheduleGuid',
+    url: `/api/sitecareschedules/${SCHEDULES.acme}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/sitecarereports/schedule/:scheduleGuid',
+    url: `/api/sitecarereports/schedule/${SCHEDULES.acme}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/sitecarereports/:siteCareReportGuid',
+    url: `/api/sitecarereports/${REPORTS.acmeOctober}`,
+    owner: 200,
+    anonymous: 401,
+    otherClient: REFUSED,
+  },
+  {
+    // Anonymous inserts are allowed (the reset screen logs failures); a token, when sent, must be valid.
+    method: 'POST',
+    pattern: '/api/events/insert',
+    url: '/api/events/insert',
+    owner: 201,
+    anonymous: 201,
+    body: { siteKey: 'set below', eventTypeName: 'LoggedIn' },
+  },
+];
+
+/** Routes that need no token, with a request that proves it (not a 401). */
+const PUBLIC: Array<{ method: string; pattern: string; expected: number; body?: Record<string, unknown> }> = [
+  { method: 'GET', pattern: '/api/health', expected: 200 },
+  { method: 'GET', pattern: '/config.js', expected: 200 },
+  { method: 'POST', pattern: '/api/auth/authenticate', expected: 400, body: {} },
+  { method: 'POST', pattern: '/api/auth/sendresetlink', expected: 400, body: {} },
+  { method: 'POST', pattern: '/api/auth/sendresetlink/', expected: 400, body: {} },
+  { method: 'POST', pattern: '/api/auth/resetpassword', expected: 400, body: {} },
+  { method: 'POST', pattern: '/api/auth/resetpassword/', expected: 400, body: {} },
+];
+
+const NEW_PASSWORD = 'Rotated-Password9';
+const secondsAgo = (s: number) => Math.floor(Date.now() / 1000) - s;
+
+describe.each(testDatabases())('access matrix on $name', (target) => {
+  let t: TestApp;
+  let eventsSiteKey: string;
+  /** Token problems, each a header set for the demo client. Built once the password reset has happened. */
+  let tokenProblems: Array<[string, Record<string, string>]>;
+  let ownerHeaders: Record<string, string>;
+  let otherHeaders: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+    eventsSiteKey = t.config.eventsSiteKey;
+
+    // A token issued before a password reset through the real endpoint, which bumps token_version.
+    const revoked = await login(t.app, CLIENT.email, DEMO_PASSWORD);
+    const guid = await issuePasswordReset(t.db, CLIENT.userGuid, 60_000);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetpassword/',
+      payload: { PasswordResetGuid: guid, Password1: NEW_PASSWORD, Password2: NEW_PASSWORD },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const { token_version: ver } = await t.db
+      .selectFrom('users')
+      .select('token_version')
+      .where('user_guid', '=', CLIENT.userGuid)
+      .executeTakeFirstOrThrow();
+    expect(ver).toBeGreaterThan(0);
+
+    ownerHeaders = bearer(await login(t.app, CLIENT.email, NEW_PASSWORD));
+    otherHeaders = bearer(await login(t.app, OTHER.email, DEMO_PASSWORD));
+    tokenProblems = [
+      ['no token', {}],
+      ['a malformed token', bearer('this-is.not-a.jwt!')],
+      ['a bad signature', bearer(forgeToken(CLIENT.userGuid, { claims: { ver }, secret: 'x'.repeat(48) }))],
+      ['alg: none', bearer(forgeToken(CLIENT.userGuid, { claims: { ver }, header: { alg: 'none' }, secret: null }))],
+      [
+        'an expired token',
+        bearer(forgeToken(CLIENT.userGuid, { claims: { ver, iat: secondsAgo(7200), exp: secondsAgo(60) } })),
+      ],
+      ['a token revoked by a password reset', bearer(revoked)],
+    ];
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    route: { method: string; url: string; body?: Record<string, unknown> },
+    headers: Record<string, string>,
+  ) =>
+    t.app.inject({
+      method: route.method as 'GET' | 'POST',
+      url: route.url,
+      headers,
+      ...(route.body ? { payload: { ...route.body, siteKey: eventsSiteKey } } : {}),
+    });
+
+  it('lists every registered route as protected or public', () => {
+    const listed = new Set([...PROTECTED, ...PUBLIC].map((r) => `${r.method} ${r.pattern}`));
+    const registered = registeredRoutes(t.app)
+      // Fastify answers HEAD with the GET route (same hooks): it is covered by the GET row.
+      .filter((r) => r.method !== 'HEAD' || !listed.has(`GET ${r.url}`))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.length).toBeGreaterThan(PUBLIC.length);
+    const missing = registered.filter((route) => !listed.has(route));
+    expect(missing, 'routes without an entry in the access matrix').toEqual([]);
+    const stale = [...listed].filter((route) => !registered.includes(route));
+    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+  });
+
+  describe.each(PROTECTED)('$method $pattern', (route) => {
+    const methods = route.method === 'GET' ? (['GET', 'HEAD'] as const) : ([route.method] as const);
+
+    it(`answers the demo client's own valid token with ${route.owner}`, async () => {
+      for (const method of methods) {
+        const response = await send({ ...route, method }, ownerHeaders);
+        expect(response.statusCode, `${method} ${response.body}`).toBe(route.owner);
+      }
+    });
+
+    it('refuses every token problem with 401', async () => {
+      for (const [problem, headers] of tokenProblems) {
+        for (const method of methods) {
+          const response = await send({ ...route, method }, headers);
+          const expected = problem === 'no token' ? route.anonymous : 401;
+          expect(response.statusCode, `${method} with ${problem}`).toBe(expected);
+          if (expected === 401 && method !== 'HEAD') {
+            expect(response.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+          }
+        }
+      }
+    });
+
+    const { otherClient } = route;
+    if (otherClient) {
+      it(`answers another client's valid token with ${otherClient.status}`, async () => {
+        for (const method of methods) {
+          const response = await send({ ...route, method }, otherHeaders);
+          expect(response.statusCode, method).toBe(otherClient.status);
+          if (method === 'GET' && otherClient.status === 200) otherClient.check(response.json());
+          // A refusal says nothing about the item.
+          if (method === 'GET' && otherClient.status === 401) {
+            expect(response.body).not.toContain(CLIENT.email);
+          }
+        }
+      });
+    } else {
+      it("records another client's event as theirs (the token decides the user)", async () => {
+        const response = await send(route, otherHeaders);
+        expect(response.statusCode).toBe(201);
+        const latest = await t.db
+          .selectFrom('events')
+          .select('user_guid')
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        expect(latest.user_guid).toBe(OTHER.userGuid);
+      });
+    }
+  });
+
+  it.each(PUBLIC)('lets anyone call the public $method $pattern', async (route) => {
+    const response = await t.app.inject({
+      method: route.method as 'GET' | 'POST',
+      url: route.pattern,
+      ...(route.body ? { payload: route.body } : {}),
+    });
+    expect(response.statusCode).toBe(route.expected);
+  });
+});

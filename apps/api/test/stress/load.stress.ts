@@ -1,0 +1,129 @@
+import { DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
+import autocannon, { type Request } from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '../helpers/demo-seed.js';
+import { createStressDatabase, signIn, startServer, type ServerProcess, type StressDatabase } from './support.js';
+
+const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
+const SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
+
+const targets: Array<{ kind: StressDatabase['kind']; name: string }> = [{ kind: 'sqlite', name: 'SQLite' }];
+if (process.env.TEST_DATABASE_URL) targets.push({ kind: 'postgres', name: 'PostgreSQL' });
+
+/** Descriptions of the load's events found in the database afterwards. */
+async function storedDescriptions(database: StressDatabase, label: string): Promise<Set<string>> {
+  if (database.kind === 'sqlite') {
+    const db = new SQLite(database.file!, { readonly: true });
+    try {
+      const rows = db.prepare('select description from events where description like ?').pluck().all(`${label}-%`);
+      return new Set(rows as string[]);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ description: string }>(
+      'select description from events where description like $1',
+      [`${label}-%`],
+    );
+    return new Set(rows.map((r) => r.description));
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(targets)('load on $name', ({ kind }) => {
+  let database: StressDatabase;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    database = await createStressDatabase(kind);
+    server = await startServer(database);
+  });
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.drop();
+  });
+
+  it(`serves ${CONNECTIONS} connections of mixed reads and event inserts for ${SECONDS} s with no error, losing no event`, async () => {
+    const token = await signIn(server.url, CLIENT.email, DEMO_PASSWORD);
+    const auth = { authorization: `Bearer ${token}` };
+    const label = `load-${kind}`;
+    let sequence = 0;
+    const acknowledged: string[] = [];
+    const unexpected = new Map<number, number>();
+
+    const read = (path: string): Request => ({ method: 'GET', path, headers: auth });
+    const insert: Request = {
+      method: 'POST',
+      path: '/api/events/insert',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request, context) => {
+        const description = `${label}-${sequence++}`;
+        (context as { description?: string }).description = description;
+        return {
+          ...request,
+          body: JSON.stringify({ siteKey: DEFAULT_EVENTS_SITE_KEY, eventTypeName: 'LoggedIn', description }),
+        };
+      },
+      onResponse: (status, _body, context) => {
+        if (status === 201) acknowledged.push((context as { description: string }).description);
+      },
+    };
+
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      // Generous: the machine may be shared (CI, other suites); a timeout still counts as an error.
+      timeout: 30,
+      requests: [
+        read('/api/users/me'),
+        insert,
+        read(`/api/projects/user/${CLIENT.userGuid}`),
+        read(`/api/projects/${PROJECTS.redesign}`),
+        insert,
+        read(`/api/ticketviews/project/${PROJECTS.redesign}`),
+        read(`/api/ticketviews/${TICKETS.biosInProgress}`),
+        read(`/api/updates/ticket/${TICKETS.biosInProgress}`),
+        insert,
+        read('/api/sitecareschedules'),
+        read(`/api/sitecarereports/schedule/${SCHEDULES.acme}`),
+        read(`/api/sitecarereports/${REPORTS.acmeOctober}`),
+      ],
+    });
+    // Every status seen, by code: anything but 2xx is a failure here.
+    for (const [key, value] of Object.entries(result.statusCodeStats ?? {})) {
+      if (!key.startsWith('2')) unexpected.set(Number(key), value?.count ?? 0);
+    }
+
+    // Stop the server cleanly so every connection has let go before counting.
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    const stored = await storedDescriptions(database, label);
+    const missing = acknowledged.filter((description) => !stored.has(description));
+
+    console.log(
+      `load on ${kind}: ${result.requests.total} requests in ${SECONDS} s over ${CONNECTIONS} connections ` +
+        `(${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms); ` +
+        `${acknowledged.length} events acknowledged, ${stored.size} stored, ${missing.length} missing; ` +
+        `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    );
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    expect(Object.fromEntries(unexpected)).toEqual({});
+    expect(result.requests.total).toBeGreaterThan(CONNECTIONS);
+    expect(acknowledged.length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+    // Nothing stored that was not sent (every stored description is one of ours, sent once).
+    expect(stored.size).toBeLessThanOrEqual(sequence);
+    expect(exit.code).toBe(0);
+  });
+});
