@@ -54,6 +54,8 @@ test('requests a reset link, sets a new password from the emailed link, signs in
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login\/getresetlink\/?$/);
+  // The login form stays on screen until the reset screen's chunk has loaded: wait for the new form.
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('Email').fill(SAM);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Reset link sent' })).toBeVisible();

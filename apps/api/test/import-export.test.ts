@@ -242,3 +242,10 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
     ).toEqual([{ project_guid: PROJECTS.redesign, site_care_schedule_guid: SCHEDULES.acme }]);
   });
 });
+
+describe('import of text holding U+0000', () => {
+  it('is refused before any database work, naming the field', () => {
+    const doc = { tickets: [{ ticketGuid: '00000000-0000-4000-8000-000000000001', name: 'a\u0000b' }] };
+    expect(() => parseImportDocument(doc)).toThrow('tickets[0].name: must not contain the NUL character (U+0000)');
+  });
+});

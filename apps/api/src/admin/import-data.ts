@@ -27,8 +27,27 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   );
 }
 
+/** The path of the first string holding U+0000, which PostgreSQL text cannot store. */
+function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findNulCharacter(item, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNulCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /** Parses and checks a document without touching the database: shape, then duplicate GUIDs. */
 export function parseImportDocument(input: unknown): ImportDocument {
+  const nulAt = findNulCharacter(input);
+  if (nulAt) throw new ImportError(`${formatPath(nulAt) || 'document'}: must not contain the NUL character (U+0000)`);
   const parsed = ImportDocument.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
