@@ -77,7 +77,7 @@ describe('GetResetLinkForm', () => {
     answer(jsonResponse({ ok: true }));
     const heading = await screen.findByRole('heading', { name: 'Reset link sent' });
     expect(screen.getByText(SENT_TEXT)).toBeInTheDocument();
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('button', { name: /Send reset link/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });

@@ -111,7 +111,9 @@ describe('ResetPasswordForm', () => {
     });
 
     answer(jsonResponse({ ok: true }));
-    expect(await screen.findByRole('heading', { name: 'Password has been reset' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Password has been reset' });
+    // Focus moves to the result after it renders (an effect), so wait for it rather than race it.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(callsTo(fetchMock, '/api/events/insert')).toHaveLength(0);
   });
