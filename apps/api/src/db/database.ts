@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -37,7 +37,11 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    // Reads: a 64 MiB page cache (default 2 MiB) and memory-mapped reads, so a large database is not re-read
+    // through system calls on every request.
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('mmap_size = 268435456');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
     return { db, kind: 'sqlite', sqlite };
   }
 
@@ -49,6 +53,37 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
+  // does not listen to while the client is checked out: unhandled, that event would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, kind: 'postgres', pool };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare(). The app's queries
+ * are a small fixed set of SQL texts, so their compiled statements are kept (least recently used out) and reused.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      // A statement still being iterated (a streamed query) cannot run again until it finishes.
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        statements.set(sql, statement);
+        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,0 +1,440 @@
+/**
+ * npm run bench -- [--scale small|large] [--duration 10] [--connections 50] [--warmup 3] [--flood-connections 10]
+ *                   [--login-connections 4]
+ *
+ * Generates a fresh database (SQLite in a temp file; PostgreSQL in a fresh schema when DATABASE_URL=postgres://…),
+ * starts the production server on it as a separate process plus a bare node:http server (the ceiling), loads each
+ * with autocannon and prints one table. Results go to bench/results/ at the repository root as JSON.
+ * Absolute numbers depend on the machine and whatever else runs on it; the ratios within one run are what count.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
+import { API_DIR, children, startProcess, stopProcess } from './processes.js';
+import { createBenchDatabase, generate, SCALES, type BenchFixtures, type Scale } from './generate.js';
+
+const RESULTS_DIR = path.resolve(API_DIR, '../../bench/results');
+
+/** Issue 7's targets for authenticated reads (SQLite, 50 connections). */
+export const TARGETS = { minCeilingRatio: 0.5, maxP99Ms: 15, maxLargeToSmallP50: 1.5, minFloodRatio: 0.5 };
+
+interface Options {
+  scale: Scale;
+  durationS: number;
+  connections: number;
+  warmupS: number;
+  floodConnections: number;
+  loginConnections: number;
+}
+
+function parseOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: 'small' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string' },
+      'flood-connections': { type: 'string', default: '10' },
+      'login-connections': { type: 'string', default: '4' },
+    },
+  });
+  const scale = values.scale as Scale;
+  if (!(scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
+  const durationS = Number(values.duration);
+  const connections = Number(values.connections);
+  const floodConnections = Number(values['flood-connections']);
+  const loginConnections = Number(values['login-connections']);
+  const warmupS =
+    values.warmup === undefined ? Math.min(3, Math.max(1, Math.round(durationS / 3))) : Number(values.warmup);
+  for (const [name, value] of Object.entries({ durationS, connections, floodConnections, loginConnections, warmupS })) {
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  }
+  return { scale, durationS, connections, warmupS, floodConnections, loginConnections };
+}
+
+export interface Measurement {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Non-2xx answers plus connection errors and time-outs. */
+  errors: number;
+  requests: number;
+  /**
+   * CPU time the server process spent per request (Linux, from /proc): unlike req/s it hardly depends on what
+   * else the machine is doing, so it is the steadier figure on a shared box.
+   */
+  serverCpuUsPerReq: number | null;
+}
+
+/** User + system CPU time of a process in microseconds, or null where /proc is not available. */
+function processCpuUs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+type LoadOptions = Omit<autocannon.Options, 'url' | 'duration' | 'connections'>;
+
+async function load(url: string, connections: number, durationS: number, extra: LoadOptions = {}) {
+  return autocannon({ url, connections, duration: durationS, ...extra });
+}
+
+function summarise(result: autocannon.Result, cpuUs: number | null): Measurement {
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    serverCpuUsPerReq: cpuUs === null || !result.requests.total ? null : Math.round(cpuUs / result.requests.total),
+  };
+}
+
+/** A warm-up (discarded), then the measured run; `pid` is the server process, for its CPU time. */
+async function measure(
+  url: string,
+  pid: number | undefined,
+  options: Options,
+  extra: LoadOptions = {},
+  { connections = options.connections, afterWarmup = async () => {} } = {},
+) {
+  await load(url, connections, options.warmupS, extra);
+  await afterWarmup();
+  const cpuBefore = processCpuUs(pid);
+  const result = await load(url, connections, options.durationS, extra);
+  const cpuAfter = processCpuUs(pid);
+  return summarise(result, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
+}
+
+interface RouteRow extends Measurement {
+  name: string;
+  /** req/s over the ceiling's req/s measured right before this route. */
+  ratio: number;
+  ceilingReqPerSec: number;
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password, siteKey: DEFAULT_AUTH_SITE_KEY }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Every listed read must answer 200 before it is loaded: a fast 404 would flatter the figures. */
+async function checkRoute(url: string, headers: Record<string, string>): Promise<void> {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+}
+
+/** Not a target: the framework and its plugins with no token and no database, to show where the time goes. */
+const HEALTH_ROUTE = { name: 'GET /api/health (no auth, no db; reference)', path: '/api/health' };
+
+function readRoutes(fixtures: BenchFixtures) {
+  return [
+    { name: 'GET /api/users/me', path: '/api/users/me' },
+    { name: 'GET /api/projects/user/{id}', path: `/api/projects/user/${fixtures.client.userGuid}` },
+    { name: 'GET /api/projects/{id}', path: `/api/projects/${fixtures.projectGuid}` },
+    {
+      name: 'GET /api/ticketviews/project/{id} (200 tickets)',
+      path: `/api/ticketviews/project/${fixtures.projectGuid}`,
+    },
+    { name: 'GET /api/updates/ticket/{id}', path: `/api/updates/ticket/${fixtures.ticketGuid}` },
+    { name: 'GET /api/sitecarereports/{id}', path: `/api/sitecarereports/${fixtures.reportGuid}` },
+  ];
+}
+
+function printTable(ceiling: Measurement, rows: RouteRow[]) {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'ceiling req/s', 'server CPU µs/req'];
+  const lines = [
+    [
+      'node:http ceiling (mean)',
+      ceiling.reqPerSec,
+      ceiling.p50Ms,
+      ceiling.p99Ms,
+      ceiling.errors,
+      '1.00',
+      '',
+      ceiling.serverCpuUsPerReq ?? '',
+    ],
+    ...rows.map((r) => [
+      r.name,
+      r.reqPerSec,
+      r.p50Ms,
+      r.p99Ms,
+      r.errors,
+      r.ratio.toFixed(2),
+      r.ceilingReqPerSec,
+      r.serverCpuUsPerReq ?? '',
+    ]),
+  ].map((cells) => cells.map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+/** bench/results/*.json are committed and checked by `prettier --check .`: format them as prettier would. */
+async function formatJson(value: unknown): Promise<string> {
+  const text = JSON.stringify(value, null, 2) + '\n';
+  try {
+    const prettier = await import('prettier');
+    return await prettier.format(text, { parser: 'json', ...(await prettier.resolveConfig(RESULTS_DIR)) });
+  } catch {
+    return text;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  const database = await createBenchDatabase(postgresUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-bench-data-'));
+  const cleanup = async () => {
+    await Promise.all([...children].map(stopProcess));
+    await database.drop().catch((error: unknown) => console.error('could not drop the bench database:', error));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    console.log(`Generating --scale ${options.scale} on ${database.kind} (${database.description})…`);
+    const generateStarted = Date.now();
+    const fixtures = await generate(database, options.scale, (message) => console.log(`  ${message}`));
+    const generateSeconds = round((Date.now() - generateStarted) / 1000, 1);
+    console.log(`Generated in ${generateSeconds} s.`);
+
+    const api = await startProcess('API server', 'src/server.ts', {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    });
+    const ceilingServer = await startProcess('ceiling server', 'bench/ceiling-server.ts', {});
+    const ceilingUrl = `${ceilingServer.url}/api/users/me`;
+
+    const token = await signIn(api.url, fixtures.client.email, fixtures.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const routes = readRoutes(fixtures);
+    for (const route of routes) await checkRoute(api.url + route.path, headers);
+
+    console.log(
+      `\nLoading: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s each.`,
+    );
+    const apiPid = api.child.pid;
+    const ceilingPid = ceilingServer.child.pid;
+    // Each route is measured right after its own ceiling run and compared with it: the machine is shared, and
+    // adjacent runs see the same background load.
+    const ceilings: Measurement[] = [];
+    const measureAgainstCeiling = async (
+      name: string,
+      url: string,
+      extra: LoadOptions,
+      runOptions?: Parameters<typeof measure>[4],
+    ): Promise<RouteRow> => {
+      const ceilingRun = await measure(ceilingUrl, ceilingPid, options);
+      ceilings.push(ceilingRun);
+      const run = await measure(url, apiPid, options, extra, runOptions);
+      const row = {
+        name,
+        ...run,
+        ratio: round(run.reqPerSec / ceilingRun.reqPerSec, 3),
+        ceilingReqPerSec: ceilingRun.reqPerSec,
+      };
+      console.log(`  ${name}: ${row.reqPerSec} req/s (ceiling ${row.ceilingReqPerSec})`);
+      return row;
+    };
+    const rows: RouteRow[] = [];
+    for (const route of routes) rows.push(await measureAgainstCeiling(route.name, api.url + route.path, { headers }));
+    const health = await measureAgainstCeiling(HEALTH_ROUTE.name, api.url + HEALTH_ROUTE.path, {});
+
+    // Sign-in is bound by scrypt on purpose. The right password for 50 accounts in turn: a success never counts
+    // towards the rate limits, so they cannot distort this row.
+    let nextAccount = 0;
+    const loginBody = () =>
+      JSON.stringify({
+        username: fixtures.loginEmails[nextAccount++ % fixtures.loginEmails.length],
+        password: fixtures.password,
+        siteKey: DEFAULT_AUTH_SITE_KEY,
+      });
+    // Sign-ins the load generator gave up on are still queued for hashing; one more, answered after all of them,
+    // means the server is idle again.
+    const drainSignIns = () => signIn(api.url, fixtures.loginEmails[0]!, fixtures.password).then(() => {});
+    // Fewer connections than the reads: at 50, every answer waits behind 49 hashes and a short run completes none.
+    const login = await measureAgainstCeiling(
+      `POST /api/auth/authenticate (scrypt, ${options.loginConnections} connections)`,
+      `${api.url}/api/auth/authenticate`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request) => ({ ...request, body: loginBody() }) }],
+      },
+      { connections: options.loginConnections, afterWarmup: drainSignIns },
+    );
+    await drainSignIns();
+
+    const ceiling: Measurement = {
+      reqPerSec: Math.round(ceilings.reduce((sum, c) => sum + c.reqPerSec, 0) / ceilings.length),
+      p50Ms: Math.max(...ceilings.map((c) => c.p50Ms)),
+      p99Ms: Math.max(...ceilings.map((c) => c.p99Ms)),
+      errors: ceilings.reduce((sum, c) => sum + c.errors, 0),
+      requests: ceilings.reduce((sum, c) => sum + c.requests, 0),
+      serverCpuUsPerReq: ceilings.every((c) => c.serverCpuUsPerReq !== null)
+        ? Math.round(ceilings.reduce((sum, c) => sum + c.serverCpuUsPerReq!, 0) / ceilings.length)
+        : null,
+    };
+
+    // Login flood: wrong passwords from one address while a read route is loaded. The address first uses up its
+    // failed sign-ins (LOGIN_IP_MAX_FAILURES, each a real scrypt), then the flood is answered 429 without hashing.
+    // Runs last: it leaves 127.0.0.1 rate-limited for sign-in for the rest of the window.
+    let floodCounter = 0;
+    const floodBody = () =>
+      JSON.stringify({
+        username: `nobody${floodCounter++ % 1000}@example.com`,
+        password: 'wrong-password',
+        siteKey: DEFAULT_AUTH_SITE_KEY,
+      });
+    let primed = 0;
+    for (;;) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${api.url}/api/auth/authenticate`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: floodBody(),
+          }).then((response) => response.status),
+        ),
+      );
+      primed += statuses.length;
+      if (statuses.includes(429)) break;
+      if (primed > 10_000) throw new Error('the login flood never got rate-limited');
+    }
+    const floodRoute = routes[2]!;
+    const floodUrl = api.url + floodRoute.path;
+    const floodBaseline = await measure(floodUrl, apiPid, options, { headers });
+    const floodOptions: LoadOptions = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: floodBody() }) }],
+    };
+    // The flood starts first and outlasts the measured read run on both sides.
+    const floodDuration = options.warmupS + options.durationS + 2;
+    const flood = load(`${api.url}/api/auth/authenticate`, options.floodConnections, floodDuration, floodOptions);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const underFlood = await measure(floodUrl, apiPid, options, { headers });
+    const floodResult = await flood;
+    const floodStatuses = Object.fromEntries(
+      Object.entries(floodResult.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]),
+    );
+    const floodRow = {
+      route: floodRoute.name,
+      floodConnections: options.floodConnections,
+      failuresBeforeRateLimited: primed,
+      readReqPerSecAlone: floodBaseline.reqPerSec,
+      readReqPerSecUnderFlood: underFlood.reqPerSec,
+      readP99MsUnderFlood: underFlood.p99Ms,
+      readErrorsUnderFlood: underFlood.errors,
+      ratio: round(underFlood.reqPerSec / floodBaseline.reqPerSec, 3),
+      floodReqPerSec: Math.round(floodResult.requests.average),
+      floodStatuses,
+    };
+
+    console.log(`\n${database.kind}, --scale ${options.scale}, ${os.cpus().length} cores, Node ${process.version}`);
+    printTable(ceiling, [...rows, health, login]);
+    console.log(
+      `\nLogin flood (${options.floodConnections} connections of wrong passwords, statuses ${JSON.stringify(floodStatuses)}):` +
+        ` ${floodRoute.name} ${floodRow.readReqPerSecAlone} req/s alone, ${floodRow.readReqPerSecUnderFlood} under flood` +
+        ` (ratio ${floodRow.ratio.toFixed(2)}, target ≥ ${TARGETS.minFloodRatio})`,
+    );
+
+    const targets = {
+      readsAtLeastHalfCeiling: rows.every((r) => r.ratio >= TARGETS.minCeilingRatio),
+      readsP99Under15ms: rows.every((r) => r.p99Ms < TARGETS.maxP99Ms),
+      readsZeroErrors: rows.every((r) => r.errors === 0),
+      floodRatioAtLeastHalf: floodRow.ratio >= TARGETS.minFloodRatio,
+    };
+    let largeVsSmall: Record<string, { p50: number; serverCpuPerReq: number | null }> | undefined;
+    const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
+    if (options.scale !== 'small' && existsSync(smallFile)) {
+      const small = JSON.parse(readFileSync(smallFile, 'utf8')) as { routes: RouteRow[] };
+      largeVsSmall = {};
+      for (const row of rows) {
+        const before = small.routes.find((r) => r.name === row.name);
+        if (!before || before.p50Ms <= 0) continue;
+        largeVsSmall[row.name] = {
+          p50: round(row.p50Ms / before.p50Ms, 2),
+          serverCpuPerReq:
+            row.serverCpuUsPerReq && before.serverCpuUsPerReq
+              ? round(row.serverCpuUsPerReq / before.serverCpuUsPerReq, 2)
+              : null,
+        };
+      }
+      console.log(`\n--scale ${options.scale} over --scale small (${path.basename(smallFile)}; target p50 ≤ 1.5):`);
+      for (const [name, ratio] of Object.entries(largeVsSmall)) {
+        console.log(
+          `  ${name}: p50 ${ratio.p50.toFixed(2)}, server CPU/req ${ratio.serverCpuPerReq?.toFixed(2) ?? '?'}`,
+        );
+      }
+    }
+    console.log(`\nTargets: ${JSON.stringify(targets)}`);
+
+    const now = new Date();
+    const result = {
+      date: now.toISOString(),
+      db: database.kind,
+      scale: options.scale,
+      machine: {
+        cores: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+      },
+      settings: {
+        connections: options.connections,
+        durationS: options.durationS,
+        warmupS: options.warmupS,
+        floodConnections: options.floodConnections,
+        loginConnections: options.loginConnections,
+      },
+      data: { ...fixtures.rows, generateSeconds },
+      ceiling: { ...ceiling, runs: ceilings.map((c) => c.reqPerSec) },
+      routes: rows,
+      health,
+      login,
+      loginFlood: floodRow,
+      ...(largeVsSmall ? { p50LargeOverSmall: largeVsSmall } : {}),
+      targets,
+    };
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const json = await formatJson(result);
+    const dated = path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}-${database.kind}-${options.scale}.json`);
+    writeFileSync(dated, json);
+    writeFileSync(path.join(RESULTS_DIR, `latest-${database.kind}-${options.scale}.json`), json);
+    console.log(`Wrote ${path.relative(process.cwd(), dated)} and latest-${database.kind}-${options.scale}.json`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
