@@ -65,12 +65,12 @@ describe('ScheduleList', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the generic error card when the schedules cannot be fetched', async () => {
+  it('shows the fetch helper\'s "Error fetching data" with the server text and status when the schedules fail', async () => {
     mockApi({ '/api/sitecareschedules': fail(500, 'internal', 'Internal server error.') });
     renderList();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sorry, an error occurred');
-    expect(alert).toHaveTextContent('Internal server error.');
+    expect(alert).toHaveTextContent('Error fetching data');
+    expect(alert).toHaveTextContent('Internal server error. (500)');
   });
 });

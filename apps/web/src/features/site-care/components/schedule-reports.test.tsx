@@ -89,15 +89,15 @@ describe('ScheduleReports', () => {
     mockApi({ [SCHEDULE_URL]: denied, [REPORTS_URL]: denied });
     renderReports();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sorry, an error occurred');
-    expect(alert).toHaveTextContent('You are not authorised to view this item.');
+    expect(alert).toHaveTextContent('Error fetching data');
+    expect(alert).toHaveTextContent('You are not authorised to view this item. (401)');
   });
 
-  it('shows the error when only the reports call fails', async () => {
+  it('shows "Exception caught" when only the reports call fails with an exception', async () => {
     mockApi({ [SCHEDULE_URL]: ok(schedule()), [REPORTS_URL]: new TypeError('Failed to fetch') });
     renderReports();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sorry, an error occurred');
-    expect(alert).toHaveTextContent('An unknown error occurred. Please try again later.');
+    expect(alert).toHaveTextContent('Exception caught');
+    expect(alert).toHaveTextContent('Failed to fetch');
   });
 });
