@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { fromInvocationDir } from './lib/invocation-path.js';
 import { DEFAULT_AUTH_SITE_KEY, DEFAULT_EVENTS_SITE_KEY, DEFAULT_PORTAL_CONFIG } from '@client-portal/contract';
 
 const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/;
@@ -128,13 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = fromInvocationDir(e.DATA_DIR);
   const url = e.DATABASE_URL || '';
   const database: DatabaseConfig = url.startsWith('postgres')
     ? { kind: 'postgres', url, poolSize: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT }
     : {
         kind: 'sqlite',
-        file: url.startsWith('sqlite:') ? path.resolve(url.slice('sqlite:'.length)) : path.join(dataDir, 'portal.db'),
+        file: url.startsWith('sqlite:')
+          ? fromInvocationDir(url.slice('sqlite:'.length))
+          : path.join(dataDir, 'portal.db'),
       };
 
   return {
@@ -155,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? fromInvocationDir(e.WEB_DIST) : undefined,
     apiHost: e.API_HOST ? new URL(e.API_HOST).origin : undefined,
     branding: {
       brand: e.BRAND_NAME,

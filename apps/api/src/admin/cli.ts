@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
+import { fromInvocationDir } from '../lib/invocation-path.js';
 import { nowIso } from '../lib/time.js';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
 import { exportDocument } from './export-data.js';
@@ -70,7 +71,9 @@ async function run(argv: string[]): Promise<void> {
       project: { type: 'string' },
     },
   });
-  const [command, sub] = positionals;
+  const [command, subcommand] = positionals;
+  // File arguments are relative to where npm was run; `user` takes a word (add, disable...), not a file.
+  const sub = subcommand && command !== 'user' ? fromInvocationDir(subcommand) : subcommand;
   if (values.help || !command || command === 'help') {
     console.log(HELP);
     return;
