@@ -19,8 +19,19 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+async function isAnswering(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+  // Another server on the port would be measured instead of this build.
+  if (await isAnswering()) throw new Error(`Port ${PORT} is in use; set LIGHTHOUSE_PORT to a free one`);
+  // node itself (not npx), so that kill() stops the server and not only a wrapper.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -36,11 +47,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
   });
   for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // Not up yet.
-    }
+    if (await isAnswering()) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
@@ -80,27 +87,43 @@ async function audit(url: string, port: number): Promise<Scores> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const server = await startServer(dataDir);
-  mkdirSync(path.join(dataDir, 'chrome'), { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
-    userDataDir: path.join(dataDir, 'chrome'),
-  });
+  const launch = (profile: string) => {
+    mkdirSync(profile, { recursive: true });
+    return chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'],
+      userDataDir: profile,
+    });
+  };
   try {
     const scores: Scores[] = [];
-    scores.push(await audit(`${BASE}/login`, chrome.port));
+    const signedOut = await launch(path.join(dataDir, 'chrome-signed-out'));
+    try {
+      scores.push(await audit(`${BASE}/login`, signedOut.port));
+    } finally {
+      signedOut.kill();
+    }
 
-    // Sign in through the real screen in the same browser, then audit /home with that session.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]!.newPage();
-    page.setDefaultTimeout(60_000);
+    // Sign in through the real screen in a profile of its own, then audit /home in that profile (the token
+    // lives in its local storage, which disableStorageReset keeps).
+    const signedInProfile = path.join(dataDir, 'chrome-signed-in');
+    const context = await chromium.launchPersistentContext(signedInProfile, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+    });
+    const page = await context.newPage();
     await page.goto(`${BASE}/login`);
     await page.getByLabel('Email').fill('client@example.com');
     await page.getByLabel('Password').fill('ClientPortal1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/home\/?$/);
-    await page.close();
-    scores.push(await audit(`${BASE}/home`, chrome.port));
+    await context.close();
+    const signedIn = await launch(signedInProfile);
+    try {
+      scores.push(await audit(`${BASE}/home`, signedIn.port));
+    } finally {
+      signedIn.kill();
+    }
 
     console.table(scores);
     const outDir = path.join(root, 'bench/results');
@@ -115,7 +138,6 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    chrome.kill();
     server.kill();
   }
 }

@@ -1,26 +1,20 @@
+import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import { notFound, unauthorized } from '../lib/app-error.js';
 
-/**
- * Access is decided here and only here (spec §6): a project is visible to its authorised users.
- * Unknown → 404; exists but not the caller's → 401.
- */
-export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<void> {
-  const row = await db
+// The access checks run on most authenticated reads: each is compiled once (see compiledQuery).
+const projectAccessQuery = compiledQuery((db: Db, userGuid: string, projectGuid: string) =>
+  db
     .selectFrom('projects as p')
     .leftJoin('project_users as pu', (join) =>
       join.onRef('pu.project_guid', '=', 'p.project_guid').on('pu.user_guid', '=', userGuid),
     )
     .select(['p.project_guid', 'pu.user_guid as member'])
-    .where('p.project_guid', '=', projectGuid)
-    .executeTakeFirst();
-  if (!row) throw notFound(`Project ${projectGuid} not found.`);
-  if (!row.member) throw unauthorized();
-}
+    .where('p.project_guid', '=', projectGuid),
+);
 
-/** A Site Care schedule is visible when it is linked to one of the caller's projects. */
-export async function assertScheduleAccess(db: Db, userGuid: string, scheduleGuid: string): Promise<void> {
-  const row = await db
+const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGuid: string) =>
+  db
     .selectFrom('site_care_schedules as s')
     .select((eb) => [
       's.site_care_schedule_guid',
@@ -35,8 +29,22 @@ export async function assertScheduleAccess(db: Db, userGuid: string, scheduleGui
         )
         .as('allowed'),
     ])
-    .where('s.site_care_schedule_guid', '=', scheduleGuid)
-    .executeTakeFirst();
+    .where('s.site_care_schedule_guid', '=', scheduleGuid),
+);
+
+/**
+ * Access is decided here and only here (spec §6): a project is visible to its authorised users.
+ * Unknown → 404; exists but not the caller's → 401.
+ */
+export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<void> {
+  const [row] = (await projectAccessQuery(db, userGuid, projectGuid)).rows;
+  if (!row) throw notFound(`Project ${projectGuid} not found.`);
+  if (!row.member) throw unauthorized();
+}
+
+/** A Site Care schedule is visible when it is linked to one of the caller's projects. */
+export async function assertScheduleAccess(db: Db, userGuid: string, scheduleGuid: string): Promise<void> {
+  const [row] = (await scheduleAccessQuery(db, userGuid, scheduleGuid)).rows;
   if (!row) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
   if (!row.allowed) throw unauthorized();
 }

@@ -1,10 +1,11 @@
 import type { ProjectDetail, ProjectListItem, ProjectUser } from '@client-portal/contract';
 import { sql } from 'kysely';
+import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 
-/** Projects the user is authorised on, with both counts computed in the same single query. */
-export async function listProjectsForUser(db: Db, userGuid: string): Promise<ProjectListItem[]> {
-  const rows = await db
+// The reads of the project pages are compiled once (see compiledQuery).
+const projectsForUserQuery = compiledQuery((db: Db, userGuid: string) =>
+  db
     .selectFrom('projects as p')
     .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
     .where('pu.user_guid', '=', userGuid)
@@ -26,8 +27,12 @@ export async function listProjectsForUser(db: Db, userGuid: string): Promise<Pro
         .as('site_care_reports'),
     ])
     .orderBy('p.name')
-    .orderBy('p.project_guid')
-    .execute();
+    .orderBy('p.project_guid'),
+);
+
+/** Projects the user is authorised on, with both counts computed in the same single query. */
+export async function listProjectsForUser(db: Db, userGuid: string): Promise<ProjectListItem[]> {
+  const { rows } = await projectsForUserQuery(db, userGuid);
   return rows.map((row) => ({
     projectGuid: row.project_guid,
     name: row.name,
@@ -38,25 +43,28 @@ export async function listProjectsForUser(db: Db, userGuid: string): Promise<Pro
   }));
 }
 
-export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
-  const rows = await db
+const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
+  db
     .selectFrom('project_users as pu')
     .innerJoin('users as u', 'u.user_guid', 'pu.user_guid')
     .where('pu.project_guid', '=', projectGuid)
     .where('u.disabled_at', 'is', null)
     .select(['u.user_guid', 'u.first_name', 'u.last_name', 'u.email'])
     .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .execute();
+    .orderBy('u.first_name'),
+);
+
+const projectQuery = compiledQuery((db: Db, projectGuid: string) =>
+  db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid),
+);
+
+export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
+  const { rows } = await projectUsersQuery(db, projectGuid);
   return rows.map((u) => ({ userGuid: u.user_guid, firstName: u.first_name, lastName: u.last_name, email: u.email }));
 }
 
 export async function getProjectDetail(db: Db, projectGuid: string): Promise<ProjectDetail | undefined> {
-  const project = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('project_guid', '=', projectGuid)
-    .executeTakeFirst();
+  const [project] = (await projectQuery(db, projectGuid)).rows;
   if (!project) return undefined;
   return {
     projectDto: {

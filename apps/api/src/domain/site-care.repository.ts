@@ -1,5 +1,6 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
 import { sql } from 'kysely';
+import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 
 function scheduleQuery(db: Db) {
@@ -90,7 +91,12 @@ export async function listReportsForSchedule(db: Db, scheduleGuid: string): Prom
   return rows.map(toReport);
 }
 
+// Compiled once (see compiledQuery): the report page's hot read.
+const reportByGuidQuery = compiledQuery((db: Db, reportGuid: string) =>
+  reportQuery(db).where('r.site_care_report_guid', '=', reportGuid),
+);
+
 export async function findReport(db: Db, reportGuid: string): Promise<SiteCareReport | undefined> {
-  const row = await reportQuery(db).where('r.site_care_report_guid', '=', reportGuid).executeTakeFirst();
+  const [row] = (await reportByGuidQuery(db, reportGuid)).rows;
   return row && toReport(row);
 }

@@ -1,15 +1,16 @@
+import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
+// Runs on every authenticated request: compiled once (see compiledQuery).
+const activeUserQuery = compiledQuery((db: Db, userGuid: string) =>
+  db.selectFrom('users').selectAll().where('user_guid', '=', userGuid).where('disabled_at', 'is', null),
+);
+
 export async function findActiveUser(db: Db, userGuid: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('user_guid', '=', userGuid)
-    .where('disabled_at', 'is', null)
-    .executeTakeFirst();
+  return (await activeUserQuery(db, userGuid)).rows[0];
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
