@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [
@@ -51,11 +51,14 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     const result = await migrateToLatest(testDb.db);
 
     expect(result.error).toBeUndefined();
-    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([['2026-11-21-001-initial', 'Success']]);
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([
+      ['2026-11-21-001-initial', 'Success'],
+      ['2026-11-21-002-ticket-list-order', 'Success'],
+    ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
     expect(indexes).toEqual(
-      expect.arrayContaining(['tickets_project_created_idx', 'ticket_updates_ticket_created_idx']),
+      expect.arrayContaining(['tickets_project_created_id_idx', 'ticket_updates_ticket_created_idx']),
     );
   });
 
@@ -83,6 +86,33 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     ]);
   });
 
+  it('upgrades a database of the first release, keeping its data', async () => {
+    testDb = await createTestDatabase(kind);
+    const first = await createMigrator(testDb.db, testDb.schema).migrateTo('2026-11-21-001-initial');
+    expect(first.error).toBeUndefined();
+    await testDb.db
+      .insertInto('site_care_schedules')
+      .values({
+        site_care_schedule_guid: '00000000-0000-4000-8000-000000000002',
+        domain_name: 'b.example',
+        status: 'active',
+        site_care_day: 4,
+      })
+      .execute();
+
+    const result = await migrateToLatest(testDb.db);
+
+    expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([
+      ['2026-11-21-002-ticket-list-order', 'Success'],
+    ]);
+    const { indexes } = await describeSchema(testDb);
+    expect(indexes).toContain('tickets_project_created_id_idx');
+    expect(indexes).not.toContain('tickets_project_created_idx');
+    expect(await testDb.db.selectFrom('site_care_schedules').select('domain_name').execute()).toEqual([
+      { domain_name: 'b.example' },
+    ]);
+  });
+
   if (kind === 'postgres') {
     it('migrates its own schema when another schema of the database is already migrated', async () => {
       neighbour = await createTestDatabase(kind);
@@ -91,7 +121,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(['Success']);
+      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success']);
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
   }

@@ -1,10 +1,12 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial.js';
+import * as ticketListOrder from './migrations/2026-11-21-002-ticket-list-order.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-21-002-ticket-list-order': ticketListOrder,
 };
 
 export function createMigrator(db: Kysely<Database>, migrationTableSchema?: string): Migrator {
