@@ -1,6 +1,7 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
+import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
 
 const SIDEBAR_LINKS = [
@@ -16,16 +17,7 @@ export function ShellLayout() {
     <div className="d-flex flex-column min-vh-100">
       <header className="portal-header border-bottom bg-white no-print">
         <div className="container-fluid d-flex align-items-center justify-content-between py-3 gap-3">
-          <Link to={paths.home}>
-            <img
-              src={portalConfig.logoUrl}
-              alt={`${portalConfig.brand} home`}
-              className="portal-logo"
-              fetchPriority="high"
-              width={230}
-              height={48}
-            />
-          </Link>
+          <LogoLink to={paths.home} />
           <ProfileDropdown />
         </div>
       </header>

@@ -1,6 +1,7 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
+import { LogoLink } from './logo-link';
 
 /** Spec §1: the logged-out splash layout. */
 export function SplashLayout() {
@@ -11,16 +12,7 @@ export function SplashLayout() {
         <div className="row">
           <div className="col-md-6 offset-md-3 fade-in">
             <div className="text-center mb-4">
-              <Link to={paths.root}>
-                <img
-                  src={portalConfig.logoUrl}
-                  alt={`${portalConfig.brand} home`}
-                  className="portal-logo"
-                  fetchPriority="high"
-                  width={230}
-                  height={48}
-                />
-              </Link>
+              <LogoLink to={paths.root} />
               <h1 className="h3 mt-3">Client Portal</h1>
             </div>
             <Outlet />
