@@ -135,6 +135,8 @@ export interface BuildTestAppOptions {
   env?: Record<string, string>;
   /** Serve the SPA from WEB_DIST, as in production. */
   serveSpa?: boolean;
+  /** Request logs written to this stream (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface TestApp {
@@ -152,7 +154,12 @@ export async function buildTestApp(options: BuildTestAppOptions): Promise<TestAp
   try {
     await migrateToLatest(testDb.db);
     if (options.seed) await seedDemo(testDb.db);
-    const app = await buildApp({ config: testDb.config, database: testDb.database, serveSpa: options.serveSpa });
+    const app = await buildApp({
+      config: testDb.config,
+      database: testDb.database,
+      serveSpa: options.serveSpa,
+      logger: options.logStream ? { stream: options.logStream } : false,
+    });
     await app.ready();
     return {
       app,
@@ -170,20 +177,23 @@ export async function buildTestApp(options: BuildTestAppOptions): Promise<TestAp
   }
 }
 
+/** Every table holding the portal's data. */
+export const DATA_TABLES = [
+  'users',
+  'projects',
+  'project_users',
+  'dashboard_pages',
+  'tickets',
+  'ticket_updates',
+  'site_care_schedules',
+  'site_care_reports',
+  'events',
+  'password_resets',
+] as const;
+
 /** Row counts of every data table: "changes nothing" means these stay equal. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = [
-    'users',
-    'projects',
-    'project_users',
-    'dashboard_pages',
-    'tickets',
-    'ticket_updates',
-    'site_care_schedules',
-    'site_care_reports',
-    'events',
-    'password_resets',
-  ] as const;
+  const tables = DATA_TABLES;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await db

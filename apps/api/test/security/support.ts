@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { createTestDatabase, seedDemo, type TestApp, type TestDatabaseTarget } from '../helpers/test-app.js';
+import { buildTestApp, type TestApp, type TestDatabaseTarget } from '../helpers/test-app.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -50,29 +48,6 @@ export class LogCapture extends Writable {
 }
 
 /** Like buildTestApp (seeded demo data), but with the request log on at `level` and written to `log`. */
-export async function buildLoggedTestApp(
-  target: TestDatabaseTarget,
-  log: LogCapture,
-  level = 'trace',
-): Promise<TestApp> {
-  const testDb = await createTestDatabase(target.kind, { LOG_LEVEL: level });
-  try {
-    await migrateToLatest(testDb.db);
-    await seedDemo(testDb.db);
-    const app = await buildApp({ config: testDb.config, database: testDb.database, logger: { stream: log } });
-    await app.ready();
-    return {
-      app,
-      db: testDb.db,
-      config: testDb.config,
-      database: testDb.database,
-      async close() {
-        await app.close();
-        await testDb.close();
-      },
-    };
-  } catch (error) {
-    await testDb.close();
-    throw error;
-  }
+export function buildLoggedTestApp(target: TestDatabaseTarget, log: LogCapture, level = 'trace'): Promise<TestApp> {
+  return buildTestApp({ database: target, seed: true, env: { LOG_LEVEL: level }, logStream: log });
 }

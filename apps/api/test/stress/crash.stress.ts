@@ -3,10 +3,10 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportDocument } from '../../src/admin/import-document.js';
 import { CLIENT } from '../helpers/demo-seed.js';
+import { DATA_TABLES } from '../helpers/test-app.js';
 import {
   createStressDatabase,
   eventWriters,
@@ -14,27 +14,17 @@ import {
   sleep,
   spawnAdmin,
   startServer,
+  storedDescriptions,
   type ServerProcess,
   type StressDatabase,
 } from './support.js';
 
-const TABLES = [
-  'users',
-  'projects',
-  'project_users',
-  'dashboard_pages',
-  'tickets',
-  'ticket_updates',
-  'site_care_schedules',
-  'site_care_reports',
-  'events',
-  'password_resets',
-];
-
 function sqliteCounts(file: string): Record<string, number> {
   const db = new SQLite(file, { readonly: true });
   try {
-    return Object.fromEntries(TABLES.map((t) => [t, db.prepare(`select count(*) from ${t}`).pluck().get() as number]));
+    return Object.fromEntries(
+      DATA_TABLES.map((t) => [t, db.prepare(`select count(*) from ${t}`).pluck().get() as number]),
+    );
   } finally {
     db.close();
   }
@@ -50,30 +40,6 @@ function sqliteChecks(file: string): { integrity: unknown; foreignKeyProblems: u
     };
   } finally {
     db.close();
-  }
-}
-
-async function storedDescriptions(database: StressDatabase, label: string): Promise<Set<string>> {
-  if (database.kind === 'sqlite') {
-    const db = new SQLite(database.file!, { readonly: true });
-    try {
-      return new Set(
-        db.prepare('select description from events where description like ?').pluck().all(`${label}-%`) as string[],
-      );
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ description: string }>(
-      'select description from events where description like $1',
-      [`${label}-%`],
-    );
-    return new Set(rows.map((r) => r.description));
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,40 +1,21 @@
 import { DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
 import autocannon, { type Request } from 'autocannon';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '../helpers/demo-seed.js';
-import { createStressDatabase, signIn, startServer, type ServerProcess, type StressDatabase } from './support.js';
+import {
+  createStressDatabase,
+  signIn,
+  startServer,
+  storedDescriptions,
+  type ServerProcess,
+  type StressDatabase,
+} from './support.js';
 
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
 
 const targets: Array<{ kind: StressDatabase['kind']; name: string }> = [{ kind: 'sqlite', name: 'SQLite' }];
 if (process.env.TEST_DATABASE_URL) targets.push({ kind: 'postgres', name: 'PostgreSQL' });
-
-/** Descriptions of the load's events found in the database afterwards. */
-async function storedDescriptions(database: StressDatabase, label: string): Promise<Set<string>> {
-  if (database.kind === 'sqlite') {
-    const db = new SQLite(database.file!, { readonly: true });
-    try {
-      const rows = db.prepare('select description from events where description like ?').pluck().all(`${label}-%`);
-      return new Set(rows as string[]);
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ description: string }>(
-      'select description from events where description like $1',
-      [`${label}-%`],
-    );
-    return new Set(rows.map((r) => r.description));
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(targets)('load on $name', ({ kind }) => {
   let database: StressDatabase;

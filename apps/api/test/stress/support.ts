@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -194,3 +195,27 @@ export function eventWriters(url: string, siteKey: string, workers: number, labe
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Descriptions of a load's events (`{label}-…`) found in the database afterwards. */
+export async function storedDescriptions(database: StressDatabase, label: string): Promise<Set<string>> {
+  if (database.kind === 'sqlite') {
+    const db = new SQLite(database.file!, { readonly: true });
+    try {
+      const rows = db.prepare('select description from events where description like ?').pluck().all(`${label}-%`);
+      return new Set(rows as string[]);
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ description: string }>(
+      'select description from events where description like $1',
+      [`${label}-%`],
+    );
+    return new Set(rows.map((r) => r.description));
+  } finally {
+    await client.end();
+  }
+}
