@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectListItem, ProjectUser } from '@client-portal/contract';
+import { OPEN_TICKET_STATUSES, type ProjectDetail, type ProjectListItem, type ProjectUser } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
@@ -18,7 +18,9 @@ const projectsForUserQuery = compiledQuery((db: Db, userGuid: string) =>
         .selectFrom('tickets as t')
         .select(sql<number>`cast(count(*) as integer)`.as('n'))
         .whereRef('t.project_guid', '=', 'p.project_guid')
-        .where('t.status', 'not in', ['completed', 'deleted'])
+        // An IN list over the (project, status) index seeks each open status and counts its entries; NOT IN
+        // would read every ticket of the project. The import admits only the statuses of the contract.
+        .where('t.status', 'in', [...OPEN_TICKET_STATUSES])
         .as('open_tickets'),
       eb
         .selectFrom('site_care_reports as r')

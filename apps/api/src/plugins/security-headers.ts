@@ -54,18 +54,19 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     crossOriginEmbedderPolicy: false,
   });
   // Even built once, helmet re-validates the dynamic frame-src and sets eleven headers one by one on every
-  // response. Its output only changes with the frame origins, so it is recorded once per distinct origin list and
-  // the same headers are set in one call.
+  // response. Its output only changes with the frame origins, so it is recorded once per origin list (the list is
+  // a new array each time the origins are read again) and the same headers are set in one call.
   let headers = recordHeaders(applyHeaders);
-  let headersFrameSrc = frameSrc;
+  let headersFrameOrigins: string[] | undefined;
   app.addHook('onRequest', (_request, reply, done) => {
-    frameSrc = [...opts.frameOrigins(), "'self'"].join(' ');
-    if (frameSrc !== headersFrameSrc) {
+    const origins = opts.frameOrigins();
+    if (origins !== headersFrameOrigins) {
+      frameSrc = [...origins, "'self'"].join(' ');
       try {
         headers = recordHeaders(applyHeaders);
-        headersFrameSrc = frameSrc;
+        headersFrameOrigins = origins;
       } catch (error) {
-        // As before: a frame origin helmet refuses fails the request (and is tried again on the next one).
+        // A frame origin helmet refuses fails the request (and is tried again on the next one).
         done(error as Error);
         return;
       }
@@ -74,9 +75,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     done();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done(null, payload);
   });
 });
