@@ -120,6 +120,11 @@ interface RouteRow extends Measurement {
   /** req/s over the ceiling's req/s measured right before this route. */
   ratio: number;
   ceilingReqPerSec: number;
+  /** Size of the route's JSON answer. */
+  bodyBytes?: number;
+  /** The bare node:http server sending this route's exact answer: what sending that many bytes alone costs. */
+  sameBodyCeilingReqPerSec?: number;
+  sameBodyRatio?: number;
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -134,10 +139,12 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Every listed read must answer 200 before it is loaded: a fast 404 would flatter the figures. */
-async function checkRoute(url: string, headers: Record<string, string>): Promise<void> {
+/** Every listed read must answer 200 before it is loaded (a fast 404 would flatter the figures); its body. */
+async function checkRoute(url: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(url, { headers });
-  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body}`);
+  return body;
 }
 
 /** Not a target: the framework and its plugins with no token and no database, to show where the time goes. */
@@ -158,7 +165,19 @@ function readRoutes(fixtures: BenchFixtures) {
 }
 
 function printTable(ceiling: Measurement, rows: RouteRow[]) {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio', 'ceiling req/s', 'server CPU µs/req'];
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'ratio',
+    'ceiling req/s',
+    'server CPU µs/req',
+    'body bytes',
+    'same-body ceiling',
+    'same-body ratio',
+  ];
   const lines = [
     [
       'node:http ceiling (mean)',
@@ -169,6 +188,9 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       '1.00',
       '',
       ceiling.serverCpuUsPerReq ?? '',
+      '',
+      '',
+      '',
     ],
     ...rows.map((r) => [
       r.name,
@@ -179,6 +201,9 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       r.ratio.toFixed(2),
       r.ceilingReqPerSec,
       r.serverCpuUsPerReq ?? '',
+      r.bodyBytes ?? '',
+      r.sameBodyCeilingReqPerSec ?? '',
+      r.sameBodyRatio?.toFixed(2) ?? '',
     ]),
   ].map((cells) => cells.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -227,13 +252,19 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('base64url'),
     });
-    const ceilingServer = await startProcess('ceiling server', 'bench/ceiling-server.ts', {});
-    const ceilingUrl = `${ceilingServer.url}/api/users/me`;
-
     const token = await signIn(api.url, fixtures.client.email, fixtures.password);
     const headers = { authorization: `Bearer ${token}` };
     const routes = readRoutes(fixtures);
-    for (const route of routes) await checkRoute(api.url + route.path, headers);
+    const bodies: Record<string, string> = {};
+    for (const route of routes) bodies[route.path] = await checkRoute(api.url + route.path, headers);
+
+    // The ceiling server answers the fixed small body at /, and each route's own answer at the route's path.
+    const bodiesFile = path.join(dataDir, 'ceiling-bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const ceilingServer = await startProcess('ceiling server', 'bench/ceiling-server.ts', {
+      CEILING_BODIES: bodiesFile,
+    });
+    const ceilingUrl = `${ceilingServer.url}/`;
 
     console.log(
       `\nLoading: ${options.connections} connections, ${options.warmupS} s warm-up + ${options.durationS} s each.`,
@@ -248,21 +279,37 @@ async function main(): Promise<void> {
       url: string,
       extra: LoadOptions,
       runOptions?: Parameters<typeof measure>[4],
+      sameBody?: { path: string; body: string },
     ): Promise<RouteRow> => {
       const ceilingRun = await measure(ceilingUrl, ceilingPid, options);
       ceilings.push(ceilingRun);
       const run = await measure(url, apiPid, options, extra, runOptions);
-      const row = {
+      const sameBodyRun = sameBody && (await measure(ceilingServer.url + sameBody.path, ceilingPid, options));
+      const row: RouteRow = {
         name,
         ...run,
         ratio: round(run.reqPerSec / ceilingRun.reqPerSec, 3),
         ceilingReqPerSec: ceilingRun.reqPerSec,
+        ...(sameBody && sameBodyRun
+          ? {
+              bodyBytes: Buffer.byteLength(sameBody.body),
+              sameBodyCeilingReqPerSec: sameBodyRun.reqPerSec,
+              sameBodyRatio: round(run.reqPerSec / sameBodyRun.reqPerSec, 3),
+            }
+          : {}),
       };
       console.log(`  ${name}: ${row.reqPerSec} req/s (ceiling ${row.ceilingReqPerSec})`);
       return row;
     };
     const rows: RouteRow[] = [];
-    for (const route of routes) rows.push(await measureAgainstCeiling(route.name, api.url + route.path, { headers }));
+    for (const route of routes) {
+      rows.push(
+        await measureAgainstCeiling(route.name, api.url + route.path, { headers }, undefined, {
+          path: route.path,
+          body: bodies[route.path]!,
+        }),
+      );
+    }
     const health = await measureAgainstCeiling(HEALTH_ROUTE.name, api.url + HEALTH_ROUTE.path, {});
 
     // Sign-in is bound by scrypt on purpose. The right password for 50 accounts in turn: a success never counts

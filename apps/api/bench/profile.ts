@@ -1,0 +1,180 @@
+/**
+ * npm run bench:profile -- [--route me|projects|project|tickets|updates|report|health] [--duration 8] [--scale small]
+ *
+ * Where a read's time goes: generates a --scale database (SQLite unless DATABASE_URL is PostgreSQL), starts the
+ * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
+ * packages that took the most CPU (self time). The .cpuprofile is kept for Chrome DevTools.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
+import { API_DIR, freePort, stopProcess } from './processes.js';
+import { createBenchDatabase, generate, SCALES, type Scale } from './generate.js';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+function label({ callFrame }: ProfileNode): string {
+  const url = callFrame.url.replace(/^file:\/\//, '');
+  const where = url ? `${path.relative(API_DIR, url)}:${callFrame.lineNumber + 1}` : '(native)';
+  return `${callFrame.functionName || '(anonymous)'} ${where}`;
+}
+
+function summarise(file: string, top: number) {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfUs = new Map<number, number>();
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
+  const byFunction = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const { callFrame } = byId.get(id)!;
+    const url = callFrame.url.replace(/^file:\/\//, '');
+    const name = label(byId.get(id)!);
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const pkg = url.includes('node_modules/')
+      ? url
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, url.includes('node_modules/@') ? 2 : 1)
+          .join('/')
+      : url.startsWith('node:')
+        ? 'node internals'
+        : url
+          ? 'project'
+          : callFrame.functionName || '(native)';
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
+  }
+  const print = (title: string, map: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
+    }
+  };
+  // Inclusive: each sample counts once for every distinct function on its stack.
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes as Array<ProfileNode & { children?: number[] }>) {
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const inclusive = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const name = label(byId.get(at)!);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + us);
+    }
+  }
+  print('Self time by package', byPackage);
+  print('Self time by function', byFunction);
+  print('Total time (self and callees) by function', inclusive);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      route: { type: 'string', default: 'projects' },
+      duration: { type: 'string', default: '8' },
+      scale: { type: 'string', default: 'small' },
+      connections: { type: 'string', default: '50' },
+      top: { type: 'string', default: '30' },
+    },
+  });
+  const scale = values.scale as Scale;
+  if (!(scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
+  const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  const database = await createBenchDatabase(postgresUrl);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-profile-'));
+  try {
+    const fixtures = await generate(database, scale, () => {});
+    const port = await freePort();
+    const child = spawn(
+      process.execPath,
+      ['--cpu-prof', `--cpu-prof-dir=${dataDir}`, '--import', 'tsx', 'src/server.ts'],
+      {
+        cwd: API_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: database.databaseUrl,
+          DATA_DIR: dataDir,
+          JWT_SECRET: randomBytes(32).toString('base64url'),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        },
+        stdio: 'inherit',
+      },
+    );
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 600) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const signIn = await fetch(`${base}/api/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: fixtures.client.email,
+        password: fixtures.password,
+        siteKey: DEFAULT_AUTH_SITE_KEY,
+      }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const paths: Record<string, string> = {
+      me: '/api/users/me',
+      projects: `/api/projects/user/${fixtures.client.userGuid}`,
+      project: `/api/projects/${fixtures.projectGuid}`,
+      tickets: `/api/ticketviews/project/${fixtures.projectGuid}`,
+      updates: `/api/updates/ticket/${fixtures.ticketGuid}`,
+      report: `/api/sitecarereports/${fixtures.reportGuid}`,
+      health: '/api/health',
+    };
+    const routePath = paths[values.route!];
+    if (!routePath) throw new Error(`--route must be one of ${Object.keys(paths).join(', ')}`);
+    const result = await autocannon({
+      url: base + routePath,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    console.log(
+      `${routePath}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    await stopProcess(child);
+    const [file] = readdirSync(dataDir).filter((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error('no profile written');
+    summarise(path.join(dataDir, file), Number(values.top));
+    console.log(`\nProfile: ${path.join(dataDir, file)}`);
+  } finally {
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
