@@ -5,7 +5,11 @@ import { Guid } from './common.js';
 export const TICKET_STATUSES = ['new', 'in-progress', 'awaiting-customer', 'completed', 'deleted'] as const;
 export const TicketStatus = z.enum(TICKET_STATUSES);
 /** A project's count of open tickets (countOfOpenTickets) counts these: every status but completed and deleted. */
-export const OPEN_TICKET_STATUSES = ['new', 'in-progress', 'awaiting-customer'] as const satisfies readonly TicketStatus[];
+export const OPEN_TICKET_STATUSES = [
+  'new',
+  'in-progress',
+  'awaiting-customer',
+] as const satisfies readonly TicketStatus[];
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
 /** Spec §3 Ticket view. description is HTML, sanitised by the client before display (§5). */

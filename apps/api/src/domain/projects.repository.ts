@@ -1,4 +1,9 @@
-import { OPEN_TICKET_STATUSES, type ProjectDetail, type ProjectListItem, type ProjectUser } from '@client-portal/contract';
+import {
+  OPEN_TICKET_STATUSES,
+  type ProjectDetail,
+  type ProjectListItem,
+  type ProjectUser,
+} from '@client-portal/contract';
 import { sql } from 'kysely';
 import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
