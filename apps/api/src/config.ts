@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     }),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT: duration('2s'),
+  /** PostgreSQL: run the hot reads as named prepared statements (off behind a transaction-mode PgBouncer < 1.21). */
+  DB_PREPARED_STATEMENTS: bool(true),
   JWT_SECRET: z
     .string()
     .optional()
@@ -84,7 +86,15 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number };
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      connectTimeoutMs: number;
+      /** Hot reads as named prepared statements; default true. */
+      preparedStatements?: boolean;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -132,7 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = fromInvocationDir(e.DATA_DIR);
   const url = e.DATABASE_URL || '';
   const database: DatabaseConfig = url.startsWith('postgres')
-    ? { kind: 'postgres', url, poolSize: e.DB_POOL_SIZE, connectTimeoutMs: e.DB_CONNECT_TIMEOUT }
+    ? {
+        kind: 'postgres',
+        url,
+        poolSize: e.DB_POOL_SIZE,
+        connectTimeoutMs: e.DB_CONNECT_TIMEOUT,
+        preparedStatements: e.DB_PREPARED_STATEMENTS,
+      }
     : {
         kind: 'sqlite',
         file: url.startsWith('sqlite:')

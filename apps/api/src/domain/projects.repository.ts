@@ -62,7 +62,10 @@ const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
 );
 
 const projectQuery = compiledQuery((db: Db, projectGuid: string) =>
-  db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid),
+  db
+    .selectFrom('projects')
+    .select(['project_guid', 'name', 'status', 'start_date', 'period_start_date', 'period_end_date'])
+    .where('project_guid', '=', projectGuid),
 );
 
 export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {

@@ -54,8 +54,26 @@ function reportQuery(db: Db) {
   return db
     .selectFrom('site_care_reports as r')
     .innerJoin('site_care_schedules as s', 's.site_care_schedule_guid', 'r.site_care_schedule_guid')
-    .selectAll('r')
-    .select('s.domain_name');
+    .select([
+      'r.site_care_report_guid',
+      'r.site_care_schedule_guid',
+      'r.created_date_time',
+      'r.completed_date_time',
+      'r.comments',
+      'r.site_health',
+      'r.plugins_updated',
+      'r.plugins_deleted',
+      'r.cms_core_version',
+      'r.cms_core_update',
+      'r.themes_updated',
+      'r.themes_deleted',
+      'r.downtimes',
+      'r.total_downtime',
+      'r.average_response_time',
+      'r.security_issues',
+      'r.miscellaneous',
+      's.domain_name',
+    ]);
 }
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['executeTakeFirstOrThrow']>>;

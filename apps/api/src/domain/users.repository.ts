@@ -6,10 +6,17 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 // Runs on every authenticated request: compiled once (see compiledQuery).
 const activeUserQuery = compiledQuery((db: Db, userGuid: string) =>
-  db.selectFrom('users').selectAll().where('user_guid', '=', userGuid).where('disabled_at', 'is', null),
+  db
+    .selectFrom('users')
+    // Named columns, not *: on PostgreSQL this runs as a prepared statement, which a new column must not break.
+    .select(['user_guid', 'email', 'first_name', 'last_name', 'token_version'])
+    .where('user_guid', '=', userGuid)
+    .where('disabled_at', 'is', null),
 );
 
-export async function findActiveUser(db: Db, userGuid: string): Promise<UserRow | undefined> {
+export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version'>;
+
+export async function findActiveUser(db: Db, userGuid: string): Promise<ActiveUser | undefined> {
   return (await activeUserQuery(db, userGuid)).rows[0];
 }
 
