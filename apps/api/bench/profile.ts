@@ -9,12 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, freePort, stopProcess } from './processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from './generate.js';
+
+const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health'] as const;
 
 interface ProfileNode {
   id: number;
@@ -99,29 +101,28 @@ async function main() {
   if (!(scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
   const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
   const database = await createBenchDatabase(postgresUrl);
+  const route = values.route!;
+  if (!(ROUTES as readonly string[]).includes(route)) throw new Error(`--route must be one of ${ROUTES.join(', ')}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-profile-'));
+  let child: ChildProcess | undefined;
   try {
     const fixtures = await generate(database, scale, () => {});
     const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      ['--cpu-prof', `--cpu-prof-dir=${dataDir}`, '--import', 'tsx', 'src/server.ts'],
-      {
-        cwd: API_DIR,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: database.databaseUrl,
-          DATA_DIR: dataDir,
-          JWT_SECRET: randomBytes(32).toString('base64url'),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-        },
-        stdio: 'inherit',
+    child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dataDir}`, '--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database.databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
       },
-    );
+      stdio: 'inherit',
+    });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; ; i++) {
       if (
@@ -144,7 +145,7 @@ async function main() {
       }),
     });
     const { token } = (await signIn.json()) as { token: string };
-    const paths: Record<string, string> = {
+    const paths: Record<(typeof ROUTES)[number], string> = {
       me: '/api/users/me',
       projects: `/api/projects/user/${fixtures.client.userGuid}`,
       project: `/api/projects/${fixtures.projectGuid}`,
@@ -153,8 +154,7 @@ async function main() {
       report: `/api/sitecarereports/${fixtures.reportGuid}`,
       health: '/api/health',
     };
-    const routePath = paths[values.route!];
-    if (!routePath) throw new Error(`--route must be one of ${Object.keys(paths).join(', ')}`);
+    const routePath = paths[route as (typeof ROUTES)[number]];
     const result = await autocannon({
       url: base + routePath,
       connections: Number(values.connections),
@@ -170,6 +170,7 @@ async function main() {
     summarise(path.join(dataDir, file), Number(values.top));
     console.log(`\nProfile: ${path.join(dataDir, file)}`);
   } finally {
+    if (child) await stopProcess(child);
     await database.drop();
   }
 }
