@@ -1,8 +1,10 @@
 /** Server processes for the benchmark and the scale-out tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,14 +22,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx <script>`: what `tsx <script>` runs, without tsx's extra parent process. */
+/**
+ * `node --import tsx <script>`: what `tsx <script>` runs, without tsx's extra parent process. `nodeArgs` go to node
+ * first (`--cpu-prof`, say).
+ */
 export async function startProcess(
   name: string,
   script: string,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,4 +69,27 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** The production API server's environment on a bench database: no demo data, warnings only in the log. */
+export function apiServerEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password, siteKey: DEFAULT_AUTH_SITE_KEY }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -5,15 +5,12 @@
  * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
  * packages that took the most CPU (self time). The .cpuprofile is kept for Chrome DevTools.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
-import { API_DIR, freePort, stopProcess } from './processes.js';
+import { API_DIR, apiServerEnv, children, signIn, startProcess, stopProcess } from './processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from './generate.js';
 
 const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health'] as const;
@@ -100,51 +97,18 @@ async function main() {
   const scale = values.scale as Scale;
   if (!(scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
   const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-  const database = await createBenchDatabase(postgresUrl);
   const route = values.route!;
   if (!(ROUTES as readonly string[]).includes(route)) throw new Error(`--route must be one of ${ROUTES.join(', ')}`);
+  const database = await createBenchDatabase(postgresUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-profile-'));
-  let child: ChildProcess | undefined;
   try {
     const fixtures = await generate(database, scale, () => {});
-    const port = await freePort();
-    child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dataDir}`, '--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database.databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: 'inherit',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const signIn = await fetch(`${base}/api/auth/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: fixtures.client.email,
-        password: fixtures.password,
-        siteKey: DEFAULT_AUTH_SITE_KEY,
-      }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const api = await startProcess('API server', 'src/server.ts', apiServerEnv(database.databaseUrl, dataDir), [
+      '--cpu-prof',
+      `--cpu-prof-dir=${dataDir}`,
+    ]);
+    const base = api.url;
+    const token = await signIn(base, fixtures.client.email, fixtures.password);
     const paths: Record<(typeof ROUTES)[number], string> = {
       me: '/api/users/me',
       projects: `/api/projects/user/${fixtures.client.userGuid}`,
@@ -164,13 +128,13 @@ async function main() {
     console.log(
       `${routePath}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
-    await stopProcess(child);
+    await stopProcess(api.child);
     const [file] = readdirSync(dataDir).filter((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('no profile written');
     summarise(path.join(dataDir, file), Number(values.top));
     console.log(`\nProfile: ${path.join(dataDir, file)}`);
   } finally {
-    if (child) await stopProcess(child);
+    await Promise.all([...children].map(stopProcess));
     await database.drop();
   }
 }

@@ -7,14 +7,13 @@
  * with autocannon and prints one table. Results go to bench/results/ at the repository root as JSON.
  * Absolute numbers depend on the machine and whatever else runs on it; the ratios within one run are what count.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
-import { API_DIR, children, startProcess, stopProcess } from './processes.js';
+import { API_DIR, apiServerEnv, children, signIn, startProcess, stopProcess } from './processes.js';
 import { createBenchDatabase, generate, SCALES, type BenchFixtures, type Scale } from './generate.js';
 
 const RESULTS_DIR = path.resolve(API_DIR, '../../bench/results');
@@ -129,16 +128,6 @@ interface RouteRow extends Measurement {
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password, siteKey: DEFAULT_AUTH_SITE_KEY }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Every listed read must answer 200 before it is loaded (a fast 404 would flatter the figures); its body. */
 async function checkRoute(url: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(url, { headers });
@@ -244,14 +233,7 @@ async function main(): Promise<void> {
     const generateSeconds = round((Date.now() - generateStarted) / 1000, 1);
     console.log(`Generated in ${generateSeconds} s.`);
 
-    const api = await startProcess('API server', 'src/server.ts', {
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-    });
+    const api = await startProcess('API server', 'src/server.ts', apiServerEnv(database.databaseUrl, dataDir));
     const token = await signIn(api.url, fixtures.client.email, fixtures.password);
     const headers = { authorization: `Bearer ${token}` };
     const routes = readRoutes(fixtures);
