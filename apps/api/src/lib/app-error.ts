@@ -10,16 +10,23 @@ const STATUS: Record<ApiErrorCode, number> = {
   internal: 500,
 };
 
-/** The closed set of errors a route may raise; the error handler turns them into `{error, message}` answers. */
+/**
+ * The closed set of errors a route may raise; the error handler turns them into `{error, message}` answers.
+ * They are answers to the client, never logged with a stack, so none is captured: capturing one costs more than
+ * the rest of a 401 or 429 answer (a login flood is mostly such answers).
+ */
 export class AppError extends Error {
+  readonly code: ApiErrorCode;
   readonly statusCode: number;
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly headers: Record<string, string>;
+  constructor(code: ApiErrorCode, message: string, headers: Record<string, string> = {}) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = stackTraceLimit;
+    this.code = code;
     this.statusCode = STATUS[code];
+    this.headers = headers;
   }
 }
 

@@ -4,8 +4,13 @@ import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 
 export interface Limiters {
-  /** 429 with Retry-After once an address or an IP has used up its failed sign-ins for the window. */
-  assertLoginAllowed(email: string, ip: string): Promise<void>;
+  /**
+   * 429 with Retry-After once an IP has used up its failed sign-ins for the window. Checked before the request
+   * body is read, so a locked-out client's flood costs as little as possible.
+   */
+  assertLoginIpAllowed(ip: string): Promise<void>;
+  /** 429 with Retry-After once an email address has used up its failed sign-ins for the window. */
+  assertLoginEmailAllowed(email: string): Promise<void>;
   recordLoginFailure(email: string, ip: string): Promise<void>;
   recordLoginSuccess(email: string): Promise<void>;
   /** Anonymous event inserts are capped per IP. */
@@ -44,9 +49,11 @@ export function createLimiters(config: Config): Limiters {
 
   return {
     create,
-    async assertLoginAllowed(email, ip) {
-      await assertUnder(loginByEmail, email);
+    async assertLoginIpAllowed(ip) {
       await assertUnder(loginByIp, ip);
+    },
+    async assertLoginEmailAllowed(email) {
+      await assertUnder(loginByEmail, email);
     },
     async recordLoginFailure(email, ip) {
       await Promise.all([loginByEmail.penalty(email, 1), loginByIp.penalty(ip, 1)]);

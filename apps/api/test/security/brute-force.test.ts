@@ -77,6 +77,32 @@ describe('sign-in brute force', () => {
     expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, '192.0.2.67')).statusCode).toBe(200);
   });
 
+  it('answers a locked-out source 429 before reading its request: no parsing, no hashing, nothing counted', async () => {
+    t = await buildTestApp({ database: 'sqlite', seed: true, env: { LOGIN_IP_MAX_FAILURES: '2' } });
+    const attacker = '192.0.2.70';
+    for (let n = 1; n <= 2; n++) {
+      expect((await signIn(t, `guess-${n}@example.com`, 'Password1', attacker)).statusCode).toBe(401);
+    }
+    const hashesBefore = hashingStats.computations;
+    // Bodies that would otherwise be a 400 (not JSON, wrong fields) are not even read.
+    for (const payload of ['{"username": ', '{"password": 1}']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        remoteAddress: attacker,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ error: 'rate_limited', message: 'Too many attempts. Please try again later.' });
+    }
+    expect((await signIn(t, OTHER.email, 'Wrong-password', attacker)).statusCode).toBe(429);
+    expect(hashingStats.computations).toBe(hashesBefore);
+    // Those refusals counted nothing against the address tried: it signs in from elsewhere.
+    expect((await signIn(t, OTHER.email, DEMO_PASSWORD, '192.0.2.71')).statusCode).toBe(200);
+  });
+
   it('lets the right password in again once the window has passed', async () => {
     // A short window (and limit) stands in for 15 minutes: the window starts with the first failure.
     const windowMs = 4_000;

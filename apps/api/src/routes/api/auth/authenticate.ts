@@ -1,5 +1,5 @@
 import { AuthenticateRequest } from '@client-portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -9,12 +9,14 @@ import { parseInput } from '../../../lib/validate.js';
 const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
 
 export function authenticateRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
-  app.post('/api/auth/authenticate', async (request, reply) => {
+  // A locked-out IP is answered 429 before its body is read or validated.
+  const onRequest = async (request: FastifyRequest) => limiters.assertLoginIpAllowed(request.ip);
+  app.post('/api/auth/authenticate', { onRequest }, async (request, reply) => {
     const body = parseInput(AuthenticateRequest, request.body);
     if (body.siteKey !== config.authSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
 
     const email = normaliseEmail(body.username);
-    await limiters.assertLoginAllowed(email, request.ip);
+    await limiters.assertLoginEmailAllowed(email);
 
     const user = await findUserByEmail(db, email);
     // Unknown addresses are checked against a dummy hash: the same hashing work either way.
