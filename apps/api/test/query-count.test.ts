@@ -27,7 +27,8 @@ const CALLS: Call[] = [
     name: 'GET /api/projects/{id}',
     demo: `/api/projects/${PROJECTS.redesign}`,
     generated: (f) => `/api/projects/${f.projectGuid}`,
-    budget: 4,
+    // The user, the project with the caller's membership, its users.
+    budget: 3,
   },
   {
     name: 'GET /api/ticketviews/project/{id}',
@@ -45,7 +46,8 @@ const CALLS: Call[] = [
     name: 'GET /api/sitecarereports/{id}',
     demo: `/api/sitecarereports/${REPORTS.acmeOctober}`,
     generated: (f) => `/api/sitecarereports/${f.reportGuid}`,
-    budget: 3,
+    // The user, the report with the caller's access to its schedule.
+    budget: 2,
   },
 ];
 

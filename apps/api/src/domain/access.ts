@@ -1,5 +1,7 @@
+import { expressionBuilder, type Expression } from 'kysely';
 import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { notFound, unauthorized } from '../lib/app-error.js';
 
 // The access checks run on most authenticated reads: each is compiled once (see compiledQuery).
@@ -13,21 +15,28 @@ const projectAccessQuery = compiledQuery((db: Db, userGuid: string, projectGuid:
     .where('p.project_guid', '=', projectGuid),
 );
 
+/**
+ * The rule for Site Care: a schedule is visible when it is linked to one of the user's projects. `scheduleGuid` is
+ * the outer query's schedule column; select the result `.as('allowed')`.
+ */
+export function scheduleVisibleTo(scheduleGuid: Expression<string>, userGuid: string) {
+  const eb = expressionBuilder<Database, never>();
+  return eb.exists(
+    eb
+      .selectFrom('projects as p')
+      .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
+      .select('p.project_guid')
+      .where('p.site_care_schedule_guid', '=', scheduleGuid)
+      .where('pu.user_guid', '=', userGuid),
+  );
+}
+
 const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGuid: string) =>
   db
     .selectFrom('site_care_schedules as s')
     .select((eb) => [
       's.site_care_schedule_guid',
-      eb
-        .exists(
-          eb
-            .selectFrom('projects as p')
-            .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
-            .select('p.project_guid')
-            .whereRef('p.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
-            .where('pu.user_guid', '=', userGuid),
-        )
-        .as('allowed'),
+      scheduleVisibleTo(eb.ref('s.site_care_schedule_guid'), userGuid).as('allowed'),
     ])
     .where('s.site_care_schedule_guid', '=', scheduleGuid),
 );

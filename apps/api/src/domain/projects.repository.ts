@@ -61,11 +61,22 @@ const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
     .orderBy('u.first_name'),
 );
 
-const projectQuery = compiledQuery((db: Db, projectGuid: string) =>
+const projectForUserQuery = compiledQuery((db: Db, projectGuid: string, userGuid: string) =>
   db
-    .selectFrom('projects')
-    .select(['project_guid', 'name', 'status', 'start_date', 'period_start_date', 'period_end_date'])
-    .where('project_guid', '=', projectGuid),
+    .selectFrom('projects as p')
+    .leftJoin('project_users as pu', (join) =>
+      join.onRef('pu.project_guid', '=', 'p.project_guid').on('pu.user_guid', '=', userGuid),
+    )
+    .select([
+      'p.project_guid',
+      'p.name',
+      'p.status',
+      'p.start_date',
+      'p.period_start_date',
+      'p.period_end_date',
+      'pu.user_guid as member',
+    ])
+    .where('p.project_guid', '=', projectGuid),
 );
 
 export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
@@ -73,18 +84,24 @@ export async function listProjectUsers(db: Db, projectGuid: string): Promise<Pro
   return rows.map((u) => ({ userGuid: u.user_guid, firstName: u.first_name, lastName: u.last_name, email: u.email }));
 }
 
-export async function getProjectDetail(db: Db, projectGuid: string): Promise<ProjectDetail | undefined> {
-  const [project] = (await projectQuery(db, projectGuid)).rows;
-  if (!project) return undefined;
-  return {
-    projectDto: {
-      projectGuid: project.project_guid,
-      name: project.name,
-      status: project.status,
-      startDate: project.start_date,
-      periodStartDate: project.period_start_date,
-      periodEndDate: project.period_end_date,
-    },
-    projectUsers: await listProjectUsers(db, projectGuid),
-  };
+/** One project with the caller's membership of it, so access is decided with the same read. */
+export async function findProjectForUser(
+  db: Db,
+  projectGuid: string,
+  userGuid: string,
+): Promise<{ project: ProjectDetail['projectDto']; isMember: boolean } | undefined> {
+  const [row] = (await projectForUserQuery(db, projectGuid, userGuid)).rows;
+  return (
+    row && {
+      project: {
+        projectGuid: row.project_guid,
+        name: row.name,
+        status: row.status,
+        startDate: row.start_date,
+        periodStartDate: row.period_start_date,
+        periodEndDate: row.period_end_date,
+      },
+      isMember: Boolean(row.member),
+    }
+  );
 }

@@ -2,6 +2,7 @@ import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
+import { scheduleVisibleTo } from './access.js';
 
 function scheduleQuery(db: Db) {
   return db.selectFrom('site_care_schedules as s').select((eb) => [
@@ -109,12 +110,19 @@ export async function listReportsForSchedule(db: Db, scheduleGuid: string): Prom
   return rows.map(toReport);
 }
 
-// Compiled once (see compiledQuery): the report page's hot read.
-const reportByGuidQuery = compiledQuery((db: Db, reportGuid: string) =>
-  reportQuery(db).where('r.site_care_report_guid', '=', reportGuid),
+// Compiled once (see compiledQuery): the report page's hot read, with the caller's access to its schedule.
+const reportForUserQuery = compiledQuery((db: Db, reportGuid: string, userGuid: string) =>
+  reportQuery(db)
+    .select((eb) => scheduleVisibleTo(eb.ref('r.site_care_schedule_guid'), userGuid).as('allowed'))
+    .where('r.site_care_report_guid', '=', reportGuid),
 );
 
-export async function findReport(db: Db, reportGuid: string): Promise<SiteCareReport | undefined> {
-  const [row] = (await reportByGuidQuery(db, reportGuid)).rows;
-  return row && toReport(row);
+/** One report, and whether the caller may see it (assertScheduleAccess's rule), decided with the same read. */
+export async function findReportForUser(
+  db: Db,
+  reportGuid: string,
+  userGuid: string,
+): Promise<{ report: SiteCareReport; allowed: boolean } | undefined> {
+  const [row] = (await reportForUserQuery(db, reportGuid, userGuid)).rows;
+  return row && { report: toReport(row), allowed: Boolean(row.allowed) };
 }

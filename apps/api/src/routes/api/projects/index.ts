@@ -1,8 +1,7 @@
 import type { ProjectDetail, ProjectListItem } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import { getProjectDetail, listProjectsForUser } from '../../../domain/projects.repository.js';
+import { findProjectForUser, listProjectUsers, listProjectsForUser } from '../../../domain/projects.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -24,10 +23,11 @@ export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
     { preHandler: app.requireUser },
     async (request): Promise<ProjectDetail> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
-      await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
-      const detail = await getProjectDetail(db, projectGuid);
-      if (!detail) throw notFound(`Project ${projectGuid} not found.`);
-      return detail;
+      // Unknown → 404; exists but not the caller's → 401 (as assertProjectAccess), decided with the same read.
+      const found = await findProjectForUser(db, projectGuid, currentUser(request).userGuid);
+      if (!found) throw notFound(`Project ${projectGuid} not found.`);
+      if (!found.isMember) throw unauthorized();
+      return { projectDto: found.project, projectUsers: await listProjectUsers(db, projectGuid) };
     },
   );
 }

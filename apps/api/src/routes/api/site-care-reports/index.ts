@@ -2,8 +2,8 @@ import type { SiteCareReport } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertScheduleAccess } from '../../../domain/access.js';
-import { findReport, listReportsForSchedule } from '../../../domain/site-care.repository.js';
-import { notFound } from '../../../lib/app-error.js';
+import { findReportForUser, listReportsForSchedule } from '../../../domain/site-care.repository.js';
+import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
 
@@ -23,10 +23,10 @@ export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
     { preHandler: app.requireUser },
     async (request): Promise<SiteCareReport> => {
       const guid = parseGuid(request.params.siteCareReportGuid, 'siteCareReportGuid');
-      const report = await findReport(db, guid);
-      if (!report) throw notFound(`Site Care report ${guid} not found.`);
-      await assertScheduleAccess(db, currentUser(request).userGuid, report.siteCareScheduleGuid);
-      return report;
+      const found = await findReportForUser(db, guid, currentUser(request).userGuid);
+      if (!found) throw notFound(`Site Care report ${guid} not found.`);
+      if (!found.allowed) throw unauthorized();
+      return found.report;
     },
   );
 }
