@@ -44,6 +44,30 @@ function resetLinksSentTo(email: string): string[] {
   });
 }
 
+test('the reset screen is not part of /login, and is fetched as soon as the user points at its link', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const resetScreen = () => scripts.filter((p) => /\/get-reset-link-[\w-]+\.js$/.test(p));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(resetScreen()).toEqual([]);
+
+  const loaded = page.waitForResponse((response) => /\/get-reset-link-[\w-]+\.js$/.test(response.url()));
+  await page.getByRole('link', { name: 'Reset password' }).hover();
+  expect((await loaded).ok()).toBe(true);
+  // Still on the login screen: pointing is not following.
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  expect(resetScreen()).toHaveLength(1);
+});
+
 test('requests a reset link, sets a new password from the emailed link, signs in with it; the old one fails', async ({
   page,
   browser,
@@ -54,7 +78,6 @@ test('requests a reset link, sets a new password from the emailed link, signs in
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login\/getresetlink\/?$/);
-  // The login form stays on screen until the reset screen's chunk has loaded: wait for the new form.
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('Email').fill(SAM);
   await page.getByRole('button', { name: 'Send reset link' }).click();

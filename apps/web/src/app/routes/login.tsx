@@ -15,6 +15,12 @@ function subjectOf(token: string): string | null {
   }
 }
 
+/**
+ * The reset screen is a chunk of its own, not loaded with /login. Fetched as soon as the user points at its link,
+ * so a click shows it at once instead of leaving the login form on screen while it loads.
+ */
+const preloadResetScreen = () => void import('./get-reset-link');
+
 export function Component() {
   const { login } = useSession();
   const navigate = useNavigate();
@@ -26,7 +32,7 @@ export function Component() {
   return (
     <>
       <PageTitle title="Login" />
-      <LoginForm onSuccess={onSuccess} />
+      <LoginForm onSuccess={onSuccess} onResetLinkIntent={preloadResetScreen} />
     </>
   );
 }

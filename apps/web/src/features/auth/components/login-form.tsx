@@ -20,7 +20,13 @@ export const LOGIN_MESSAGES = {
   network: 'Error contacting authentication server.',
 } as const;
 
-export function LoginForm({ onSuccess }: { onSuccess: (token: string) => void }) {
+export interface LoginFormProps {
+  onSuccess: (token: string) => void;
+  /** The user is about to follow "Reset password" (pointer over it, focus, touch): load that screen ahead. */
+  onResetLinkIntent?: () => void;
+}
+
+export function LoginForm({ onSuccess, onResetLinkIntent }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<LoginStatus>('idle');
@@ -90,7 +96,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (token: string) => void })
         <button type="submit" className={`btn ${BUTTON_STYLE[status]}`} disabled={isBusy} data-status={status}>
           {status === 'submitting' && <Spinner label="Logging in" />} Log in
         </button>
-        <Link to={paths.getResetLink}>Reset password</Link>
+        <Link
+          to={paths.getResetLink}
+          onPointerEnter={onResetLinkIntent}
+          onFocus={onResetLinkIntent}
+          onTouchStart={onResetLinkIntent}
+        >
+          Reset password
+        </Link>
       </div>
     </form>
   );
