@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import PostalMime from 'postal-mime';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 // Sam is this spec's own demo user: other specs sign in as the demo client in parallel.
@@ -8,25 +9,8 @@ const SAM = 'sam@example.com';
 const NEW_PASSWORD = 'Br4ndNewSecret';
 const RESET_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
 
-/** The decoded text/plain part of an .eml file (nodemailer writes long lines as quoted-printable). */
-function plainTextPart(raw: string): string {
-  const entities = [raw, ...raw.replace(/\r?\n--[^\r\n]*--\s*$/, '').split(/\r?\n--[^\r\n]+\r?\n/)];
-  for (const entity of entities) {
-    const end = entity.search(/\r?\n\r?\n/);
-    if (end < 0) continue;
-    const headers = entity.slice(0, end);
-    const body = entity.slice(end).replace(/^\r?\n\r?\n/, '');
-    if (!/^Content-Type: text\/plain/im.test(headers)) continue;
-    if (!/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) return body;
-    return body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return '';
-}
-
 /** Reset links mailed to `email`, oldest first, read from the server's outbox (DATA_DIR/outbox, no SMTP_URL). */
-function resetLinksSentTo(email: string): string[] {
+async function resetLinksSentTo(email: string): Promise<string[]> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let files: string[];
   try {
@@ -36,12 +20,14 @@ function resetLinksSentTo(email: string): string[] {
   } catch {
     return [];
   }
-  return files.flatMap((file) => {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    if (!new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\\r?$`, 'm').test(raw)) return [];
-    const link = RESET_LINK.exec(plainTextPart(raw));
-    return link ? [link[0]] : [];
-  });
+  const links: string[] = [];
+  for (const file of files) {
+    const message = await PostalMime.parse(readFileSync(path.join(outbox, file), 'utf8'));
+    if (!message.to?.some((to) => to.address === email)) continue;
+    const link = RESET_LINK.exec(message.text ?? '');
+    if (link) links.push(link[0]);
+  }
+  return links;
 }
 
 test('the reset screen is not part of /login, and is fetched as soon as the user points at its link', async ({
@@ -73,7 +59,7 @@ test('requests a reset link, sets a new password from the emailed link, signs in
   browser,
   baseURL,
 }) => {
-  const linksBefore = resetLinksSentTo(SAM).length;
+  const linksBefore = (await resetLinksSentTo(SAM)).length;
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset password' }).click();
@@ -88,8 +74,8 @@ test('requests a reset link, sets a new password from the emailed link, signs in
     ),
   ).toBeVisible();
 
-  await expect.poll(() => resetLinksSentTo(SAM).length, { timeout: 10_000 }).toBeGreaterThan(linksBefore);
-  const link = resetLinksSentTo(SAM).at(-1)!;
+  await expect.poll(async () => (await resetLinksSentTo(SAM)).length, { timeout: 10_000 }).toBeGreaterThan(linksBefore);
+  const link = (await resetLinksSentTo(SAM)).at(-1)!;
   // Built from PUBLIC_URL, which the e2e server sets to its own address.
   expect(link.startsWith(`${baseURL}/login/reset?guid=`)).toBe(true);
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
+import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailer, type MailMessage } from '../src/mail/mailer.js';
@@ -29,20 +30,10 @@ const MESSAGE: MailMessage = {
 };
 
 /** The decoded text/plain part of a raw MIME message (nodemailer writes long lines as quoted-printable). */
-function plainTextPart(raw: string): string {
-  const entities = [raw, ...raw.replace(/\r?\n--[^\r\n]*--\s*$/, '').split(/\r?\n--[^\r\n]+\r?\n/)];
-  for (const entity of entities) {
-    const end = entity.search(/\r?\n\r?\n/);
-    if (end < 0) continue;
-    const headers = entity.slice(0, end);
-    const body = entity.slice(end).replace(/^\r?\n\r?\n/, '');
-    if (!/^Content-Type: text\/plain/im.test(headers)) continue;
-    if (!/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) return body;
-    return body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  throw new Error('no text/plain part');
+async function plainTextPart(raw: string): Promise<string> {
+  const { text } = await PostalMime.parse(raw);
+  if (text === undefined) throw new Error('no text/plain part');
+  return text;
 }
 
 describe('mailer', () => {
@@ -161,7 +152,7 @@ describe('outbox transport', () => {
     const raw = readFileSync(file, 'utf8');
     expect(raw).toMatch(/^From: Client Portal <no-reply@portal\.example\.test>$/m);
     expect(raw).toMatch(/^Subject: Reset your Client Portal password$/m);
-    expect(plainTextPart(raw)).toContain(
+    expect(await plainTextPart(raw)).toContain(
       'https://portal.example.test/login/reset?guid=0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d',
     );
     expect(entries[0]).toMatchObject({
@@ -201,7 +192,7 @@ describe('default mailer without SMTP_URL', () => {
     );
     const raw = readFileSync(path.join(outbox, files[0]!), 'utf8');
     expect(raw).toMatch(new RegExp(`^To: ${CLIENT.email}$`, 'm'));
-    const link = /https:\/\/portal\.example\.test\/login\/reset\?guid=([0-9a-f-]{36})/.exec(plainTextPart(raw));
+    const link = /https:\/\/portal\.example\.test\/login\/reset\?guid=([0-9a-f-]{36})/.exec(await plainTextPart(raw));
     expect(link).not.toBeNull();
 
     const reset = await t.app.inject({
@@ -303,7 +294,9 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     expect(message.to).toEqual([CLIENT.email]);
     expect(message.raw).toMatch(/^From: Client Portal <portal@agency\.example>\r?$/m);
     expect(message.raw).toMatch(/^Subject: Reset your Client Portal password\r?$/m);
-    const link = /https:\/\/portal\.example\.test\/login\/reset\?guid=([0-9a-f-]{36})/.exec(plainTextPart(message.raw));
+    const link = /https:\/\/portal\.example\.test\/login\/reset\?guid=([0-9a-f-]{36})/.exec(
+      await plainTextPart(message.raw),
+    );
     expect(link).not.toBeNull();
 
     const reset = await t.app.inject({
@@ -337,6 +330,6 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     );
     expect(smtp.refusals).toBe(1);
     expect(message.to).toEqual([CLIENT.email]);
-    expect(plainTextPart(message.raw)).toMatch(/\/login\/reset\?guid=[0-9a-f-]{36}/);
+    expect(await plainTextPart(message.raw)).toMatch(/\/login\/reset\?guid=[0-9a-f-]{36}/);
   });
 });
