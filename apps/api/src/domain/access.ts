@@ -42,8 +42,10 @@ const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGui
 );
 
 /**
- * Access is decided here and only here (spec §6): a project is visible to its authorised users.
- * Unknown → 404; exists but not the caller's → 401.
+ * The access rules (spec §6): a project is visible to its authorised users (a project_users row); its tickets with
+ * it; a Site Care schedule through its projects (scheduleVisibleTo). Unknown → 404; exists but not the caller's → 401.
+ * The hottest single-row reads apply the same rule in their own statement and answer the same way
+ * (findProjectForUser, findTicketForUser, findReportForUser); access-matrix.test.ts holds every route to it.
  */
 export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<void> {
   const [row] = (await projectAccessQuery(db, userGuid, projectGuid)).rows;
