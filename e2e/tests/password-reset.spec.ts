@@ -4,10 +4,12 @@ import { expect, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
-// Sam is this spec's own demo user: other specs sign in as the demo client in parallel.
+// Sam is this spec's own demo user: other specs sign in as the demo client, whose password must not change.
 const SAM = 'sam@example.com';
 const NEW_PASSWORD = 'Br4ndNewSecret';
 const RESET_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
+/** The reset screen's own JavaScript chunk. */
+const RESET_CHUNK = /\/get-reset-link-[\w-]+\.js$/;
 
 /** Reset links mailed to `email`, oldest first, read from the server's outbox (DATA_DIR/outbox, no SMTP_URL). */
 async function resetLinksSentTo(email: string): Promise<string[]> {
@@ -37,13 +39,13 @@ test('the reset screen is not part of /login, and is fetched as soon as the user
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  const resetScreen = () => scripts.filter((p) => /\/get-reset-link-[\w-]+\.js$/.test(p));
+  const resetScreen = () => scripts.filter((p) => RESET_CHUNK.test(p));
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(resetScreen()).toEqual([]);
 
-  const loaded = page.waitForResponse((response) => /\/get-reset-link-[\w-]+\.js$/.test(response.url()));
+  const loaded = page.waitForResponse((response) => RESET_CHUNK.test(response.url()));
   await page.getByRole('link', { name: 'Reset password' }).hover();
   expect((await loaded).ok()).toBe(true);
   // Still on the login screen: pointing is not following.

@@ -11,9 +11,20 @@ const projectAccessQuery = compiledQuery((db: Db, userGuid: string, projectGuid:
     .leftJoin('project_users as pu', (join) =>
       join.onRef('pu.project_guid', '=', 'p.project_guid').on('pu.user_guid', '=', userGuid),
     )
-    .select(['p.project_guid', 'pu.user_guid as member'])
+    .select([
+      'p.project_guid',
+      'p.name',
+      'p.status',
+      'p.start_date',
+      'p.period_start_date',
+      'p.period_end_date',
+      'pu.user_guid as member',
+    ])
     .where('p.project_guid', '=', projectGuid),
 );
+
+/** The project row an access check reads: the project page answers with it, without a second read. */
+export type VisibleProject = Omit<Awaited<ReturnType<typeof projectAccessQuery>>['rows'][number], 'member'>;
 
 /**
  * The rule for Site Care: a schedule is visible when it is linked to one of the user's projects. `scheduleGuid` is
@@ -44,13 +55,14 @@ const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGui
 /**
  * The access rules (spec §6): a project is visible to its authorised users (a project_users row); its tickets with
  * it; a Site Care schedule through its projects (scheduleVisibleTo). Unknown → 404; exists but not the caller's → 401.
- * The hottest single-row reads apply the same rule in their own statement and answer the same way
- * (findProjectForUser, findTicketForUser, findReportForUser); access-matrix.test.ts holds every route to it.
+ * The ticket and Site Care report reads apply the same rules in their own statement and answer the same way
+ * (findTicketForUser, findReportForUser); access-matrix.test.ts holds every route to them.
  */
-export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<void> {
+export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<VisibleProject> {
   const [row] = (await projectAccessQuery(db, userGuid, projectGuid)).rows;
   if (!row) throw notFound(`Project ${projectGuid} not found.`);
   if (!row.member) throw unauthorized();
+  return row;
 }
 
 /** A Site Care schedule is visible when it is linked to one of the caller's projects. */

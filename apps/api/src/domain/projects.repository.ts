@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
+import type { VisibleProject } from './access.js';
 
 // The reads of the project pages are compiled once (see compiledQuery).
 const projectsForUserQuery = compiledQuery((db: Db, userGuid: string) =>
@@ -61,47 +62,19 @@ const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
     .orderBy('u.first_name'),
 );
 
-const projectForUserQuery = compiledQuery((db: Db, projectGuid: string, userGuid: string) =>
-  db
-    .selectFrom('projects as p')
-    .leftJoin('project_users as pu', (join) =>
-      join.onRef('pu.project_guid', '=', 'p.project_guid').on('pu.user_guid', '=', userGuid),
-    )
-    .select([
-      'p.project_guid',
-      'p.name',
-      'p.status',
-      'p.start_date',
-      'p.period_start_date',
-      'p.period_end_date',
-      'pu.user_guid as member',
-    ])
-    .where('p.project_guid', '=', projectGuid),
-);
-
 export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
   const { rows } = await projectUsersQuery(db, projectGuid);
   return rows.map((u) => ({ userGuid: u.user_guid, firstName: u.first_name, lastName: u.last_name, email: u.email }));
 }
 
-/** One project with the caller's membership of it, so access is decided with the same read. */
-export async function findProjectForUser(
-  db: Db,
-  projectGuid: string,
-  userGuid: string,
-): Promise<{ project: ProjectDetail['projectDto']; isMember: boolean } | undefined> {
-  const [row] = (await projectForUserQuery(db, projectGuid, userGuid)).rows;
-  return (
-    row && {
-      project: {
-        projectGuid: row.project_guid,
-        name: row.name,
-        status: row.status,
-        startDate: row.start_date,
-        periodStartDate: row.period_start_date,
-        periodEndDate: row.period_end_date,
-      },
-      isMember: Boolean(row.member),
-    }
-  );
+/** The project page's project, from the row its access check read (assertProjectAccess). */
+export function toProjectDto(project: VisibleProject): ProjectDetail['projectDto'] {
+  return {
+    projectGuid: project.project_guid,
+    name: project.name,
+    status: project.status,
+    startDate: project.start_date,
+    periodStartDate: project.period_start_date,
+    periodEndDate: project.period_end_date,
+  };
 }

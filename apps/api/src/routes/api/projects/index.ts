@@ -1,8 +1,9 @@
 import type { ProjectDetail, ProjectListItem } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { findProjectForUser, listProjectUsers, listProjectsForUser } from '../../../domain/projects.repository.js';
-import { notFound, unauthorized } from '../../../lib/app-error.js';
+import { assertProjectAccess } from '../../../domain/access.js';
+import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../domain/projects.repository.js';
+import { unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
 
@@ -23,11 +24,9 @@ export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
     { preHandler: app.requireUser },
     async (request): Promise<ProjectDetail> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
-      // Unknown → 404; exists but not the caller's → 401 (as assertProjectAccess), decided with the same read.
-      const found = await findProjectForUser(db, projectGuid, currentUser(request).userGuid);
-      if (!found) throw notFound(`Project ${projectGuid} not found.`);
-      if (!found.isMember) throw unauthorized();
-      return { projectDto: found.project, projectUsers: await listProjectUsers(db, projectGuid) };
+      // The access check reads the project row itself: no second read of it.
+      const project = await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      return { projectDto: toProjectDto(project), projectUsers: await listProjectUsers(db, projectGuid) };
     },
   );
 }
