@@ -116,6 +116,11 @@ async function measure(
 
 interface RouteRow extends Measurement {
   name: string;
+  /**
+   * SQLite: the same route on a second server process with READ_CACHE_MB=0, so every request reads the database
+   * (the main figures repeat one URL, which the read cache answers after the first request).
+   */
+  uncached?: Measurement & { ratio: number };
   /** req/s over the ceiling's req/s measured right before this route. */
   ratio: number;
   ceilingReqPerSec: number;
@@ -166,6 +171,10 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
     'body bytes',
     'same-body ceiling',
     'same-body ratio',
+    'no-cache req/s',
+    'no-cache p99',
+    'no-cache ratio',
+    'no-cache CPU µs/req',
   ];
   const lines = [
     [
@@ -177,6 +186,10 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       '1.00',
       '',
       ceiling.serverCpuUsPerReq ?? '',
+      '',
+      '',
+      '',
+      '',
       '',
       '',
       '',
@@ -193,6 +206,10 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       r.bodyBytes ?? '',
       r.sameBodyCeilingReqPerSec ?? '',
       r.sameBodyRatio?.toFixed(2) ?? '',
+      r.uncached?.reqPerSec ?? '',
+      r.uncached?.p99Ms ?? '',
+      r.uncached?.ratio.toFixed(2) ?? '',
+      r.uncached?.serverCpuUsPerReq ?? '',
     ]),
   ].map((cells) => cells.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -233,7 +250,13 @@ async function main(): Promise<void> {
     const generateSeconds = round((Date.now() - generateStarted) / 1000, 1);
     console.log(`Generated in ${generateSeconds} s.`);
 
-    const api = await startProcess('API server', 'src/server.ts', apiServerEnv(database.databaseUrl, dataDir));
+    const serverEnv = apiServerEnv(database.databaseUrl, dataDir);
+    const api = await startProcess('API server', 'src/server.ts', serverEnv);
+    // PostgreSQL has no read cache: its figures are already uncached.
+    const uncachedApi =
+      database.kind === 'sqlite'
+        ? await startProcess('API server without read cache', 'src/server.ts', { ...serverEnv, READ_CACHE_MB: '0' })
+        : undefined;
     const token = await signIn(api.url, fixtures.client.email, fixtures.password);
     const headers = { authorization: `Bearer ${token}` };
     const routes = readRoutes(fixtures);
@@ -266,12 +289,19 @@ async function main(): Promise<void> {
       const ceilingRun = await measure(ceilingUrl, ceilingPid, options);
       ceilings.push(ceilingRun);
       const run = await measure(url, apiPid, options, extra, runOptions);
+      const uncachedRun =
+        sameBody && uncachedApi
+          ? await measure(uncachedApi.url + sameBody.path, uncachedApi.child.pid, options, extra, runOptions)
+          : undefined;
       const sameBodyRun = sameBody && (await measure(ceilingServer.url + sameBody.path, ceilingPid, options));
       const row: RouteRow = {
         name,
         ...run,
         ratio: round(run.reqPerSec / ceilingRun.reqPerSec, 3),
         ceilingReqPerSec: ceilingRun.reqPerSec,
+        ...(uncachedRun
+          ? { uncached: { ...uncachedRun, ratio: round(uncachedRun.reqPerSec / ceilingRun.reqPerSec, 3) } }
+          : {}),
         ...(sameBody && sameBodyRun
           ? {
               bodyBytes: Buffer.byteLength(sameBody.body),
@@ -398,6 +428,15 @@ async function main(): Promise<void> {
       readsP99Under15ms: rows.every((r) => r.p99Ms < TARGETS.maxP99Ms),
       readsZeroErrors: rows.every((r) => r.errors === 0),
       floodRatioAtLeastHalf: floodRow.ratio >= TARGETS.minFloodRatio,
+      ...(rows.every((r) => r.uncached)
+        ? {
+            withoutReadCache: {
+              readsAtLeastHalfCeiling: rows.every((r) => r.uncached!.ratio >= TARGETS.minCeilingRatio),
+              readsP99Under15ms: rows.every((r) => r.uncached!.p99Ms < TARGETS.maxP99Ms),
+              readsZeroErrors: rows.every((r) => r.uncached!.errors === 0),
+            },
+          }
+        : {}),
     };
     let largeVsSmall: Record<string, { p50: number; serverCpuPerReq: number | null }> | undefined;
     const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
@@ -405,13 +444,16 @@ async function main(): Promise<void> {
       const small = JSON.parse(readFileSync(smallFile, 'utf8')) as { routes: RouteRow[] };
       largeVsSmall = {};
       for (const row of rows) {
-        const before = small.routes.find((r) => r.name === row.name);
-        if (!before || before.p50Ms <= 0) continue;
+        const smallRow = small.routes.find((r) => r.name === row.name);
+        // A cached answer costs the same at any size: the growth with the tables shows on the database reads.
+        if (!smallRow || Boolean(row.uncached) !== Boolean(smallRow.uncached)) continue;
+        const [large, before] = [row.uncached ?? row, smallRow.uncached ?? smallRow];
+        if (before.p50Ms <= 0) continue;
         largeVsSmall[row.name] = {
-          p50: round(row.p50Ms / before.p50Ms, 2),
+          p50: round(large.p50Ms / before.p50Ms, 2),
           serverCpuPerReq:
-            row.serverCpuUsPerReq && before.serverCpuUsPerReq
-              ? round(row.serverCpuUsPerReq / before.serverCpuUsPerReq, 2)
+            large.serverCpuUsPerReq && before.serverCpuUsPerReq
+              ? round(large.serverCpuUsPerReq / before.serverCpuUsPerReq, 2)
               : null,
         };
       }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createReadCache } from './db/read-cache.js';
 import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
@@ -58,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const limiters = options.limiters ?? createLimiters(config);
   const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
-  const context: AppContext = { config, db: database.db, database, limiters, mailer };
+  const readCache = createReadCache(database, config.readCacheBytes);
+  const context: AppContext = { config, db: database.db, database, limiters, mailer, readCache };
 
   let frameOrigins: string[] = [];
   const refreshFrameOrigins = async () => {
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameOrigins: () => frameOrigins,
     connectOrigins: config.apiHost ? [config.apiHost] : [],
   });
-  await app.register(authPlugin, { config, db: database.db });
+  await app.register(authPlugin, { config, db: database.db, readCache });
 
   configScriptRoute(app, context);
   for (const register of routeModules) register(app, context);

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   DB_CONNECT_TIMEOUT: duration('2s'),
   /** PostgreSQL: run the hot reads as named prepared statements (off behind a transaction-mode PgBouncer < 1.21). */
   DB_PREPARED_STATEMENTS: bool(true),
+  /** SQLite: memory for answers kept until the database changes (src/db/read-cache.ts); 0 turns the cache off. */
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   JWT_SECRET: z
     .string()
     .optional()
@@ -127,6 +129,8 @@ export interface Config {
   };
   login: { maxFailures: number; windowMs: number; ipMaxFailures: number };
   eventsPerMinute: number;
+  /** Bytes of read answers kept on SQLite; 0 = no cache. */
+  readCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW, ipMaxFailures: e.LOGIN_IP_MAX_FAILURES },
     eventsPerMinute: e.EVENTS_PER_MINUTE,
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   /** The SQLite connection, for the backup API and integrity checks. */
   sqlite?: SQLite.Database;
   pool?: pg.Pool;
+  /**
+   * SQLite only: a number that moves whenever the database may have changed since it was last called, through this
+   * process or any other (see sqliteChangeMarker). Data read after a call is current while the number stays the same.
+   */
+  changeMarker?: () => number;
 }
 
 export interface OpenOptions {
@@ -56,7 +61,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('mmap_size = 268435456');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
-    return { db, kind: 'sqlite', sqlite };
+    return { db, kind: 'sqlite', sqlite, changeMarker: sqliteChangeMarker(sqlite) };
   }
 
   const pool = new pg.Pool({
@@ -73,6 +78,26 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, kind: 'postgres', pool };
+}
+
+/**
+ * An exact "may anything have changed?" for one SQLite connection, in two cheap statements (about 1.5 µs):
+ * `total_changes()` counts every row this connection has inserted, updated or deleted, however the statement was
+ * issued; `PRAGMA data_version` moves when another connection commits (the admin CLI in another process, say).
+ */
+function sqliteChangeMarker(sqlite: SQLite.Database): () => number {
+  const ownChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
+  let seen = [ownChanges.get(), otherCommits.get()];
+  let marker = 0;
+  return () => {
+    const now = [ownChanges.get(), otherCommits.get()];
+    if (now[0] !== seen[0] || now[1] !== seen[1]) {
+      seen = now;
+      marker++;
+    }
+    return marker;
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { ReadCache } from '../db/read-cache.js';
 import { findActiveUser } from '../domain/users.repository.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -41,8 +42,8 @@ export const TOKEN_AUDIENCE = 'client-portal-web';
 
 const invalidToken = () => new AppError('unauthorized', 'A valid sign-in token is required.');
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
-  const { config, db } = opts;
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db; readCache: ReadCache }) => {
+  const { config, db, readCache } = opts;
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: {
@@ -59,8 +60,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       requiredClaims: ['exp', 'sub'],
       // A verified token is remembered (keyed by its SHA-256, until its expiry and at most 10 minutes) so the same
       // bearer token on the next request skips decoding and the claim checks. Only the signature check is cached:
-      // the user's token version and disabled state are still read on every request, so revocation stays
-      // immediate. (A custom key builder would save the hash too, but fast-jwt warns on every start about it.)
+      // the user's token version and disabled state are still checked on every request (read through the read
+      // cache, which any write retires), so revocation stays immediate. (A custom key builder would save the hash
+      // too, but fast-jwt warns on every start about it.)
       cache: 1000,
     },
     // The JwtToken cookie the client writes (spec §3) is never a credential: only the Authorization header counts.
@@ -84,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       throw invalidToken();
     }
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw invalidToken();
-    const user = await findActiveUser(db, claims.sub);
+    const user = await readCache.read(`user ${claims.sub}`, async () => (await findActiveUser(db, claims.sub)) ?? null);
     // A password reset or `user disable` bumps token_version, revoking every token issued before.
     if (!user || user.token_version !== claims.ver) throw invalidToken();
     request.authUser = {

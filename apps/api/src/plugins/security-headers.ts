@@ -26,6 +26,8 @@ function recordHeaders(applyHeaders: ReturnType<typeof helmet>): RecordedHeaders
   return headers;
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   // helmet itself, built once: @fastify/helmet rebuilds the whole helmet middleware (parsing every CSP directive)
   // on each request, which cost more CPU than the rest of a typical API request together (see bench/).
@@ -58,7 +60,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   // a new array each time the origins are read again) and the same headers are set in one call.
   let headers = recordHeaders(applyHeaders);
   let headersFrameOrigins: string[] | undefined;
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const origins = opts.frameOrigins();
     if (origins !== headersFrameOrigins) {
       frameSrc = [...origins, "'self'"].join(' ');
@@ -72,13 +74,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
       }
     }
     reply.headers(headers);
+    // HSTS only when the request came over HTTPS (directly, or through a trusted proxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-    done(null, payload);
   });
 });

@@ -57,6 +57,7 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  onQuery?: (sql: string) => void,
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-test-'));
   let schema: string | undefined;
@@ -81,7 +82,7 @@ export async function createTestDatabase(
     SEED_DEMO: 'false',
     ...env,
   });
-  const database = openDatabase(config.database, schema ? { searchPath: schema } : {});
+  const database = openDatabase(config.database, { ...(schema ? { searchPath: schema } : {}), onQuery });
 
   let isClosed = false;
   return {
@@ -137,6 +138,8 @@ export interface BuildTestAppOptions {
   serveSpa?: boolean;
   /** Request logs written to this stream (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /** Called with every SQL statement the app's database connection runs. */
+  onQuery?: (sql: string) => void;
 }
 
 export interface TestApp {
@@ -150,7 +153,7 @@ export interface TestApp {
 /** A migrated (optionally seeded) database and an app built on it; close() releases both. */
 export async function buildTestApp(options: BuildTestAppOptions): Promise<TestApp> {
   const kind = typeof options.database === 'string' ? options.database : options.database.kind;
-  const testDb = await createTestDatabase(kind, options.env);
+  const testDb = await createTestDatabase(kind, options.env, options.onQuery);
   try {
     await migrateToLatest(testDb.db);
     if (options.seed) await seedDemo(testDb.db);

@@ -6,21 +6,26 @@ import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.re
 import { notFound } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { cachedAnswer } from '../../cached-answer.js';
 
-export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/api/sitecareschedules', { preHandler: app.requireUser }, async (request): Promise<SiteCareSchedule[]> =>
-    listSchedulesForUser(db, currentUser(request).userGuid),
+export function siteCareScheduleRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
+  app.get(
+    '/api/sitecareschedules',
+    { preHandler: app.requireUser },
+    cachedAnswer(readCache, async (request): Promise<SiteCareSchedule[]> =>
+      listSchedulesForUser(db, currentUser(request).userGuid),
+    ),
   );
 
   app.get<{ Params: { scheduleGuid: string } }>(
     '/api/sitecareschedules/:scheduleGuid',
     { preHandler: app.requireUser },
-    async (request): Promise<SiteCareSchedule> => {
+    cachedAnswer(readCache, async (request): Promise<SiteCareSchedule> => {
       const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
       const schedule = await findSchedule(db, scheduleGuid);
       if (!schedule) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
       return schedule;
-    },
+    }),
   );
 }

@@ -4,16 +4,17 @@ import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
 import { listProjectUsers } from '../../../domain/projects.repository.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { cachedAnswer } from '../../cached-answer.js';
 import { parseGuid } from '../../../lib/validate.js';
 
-export function projectUsersRoute(app: FastifyInstance, { db }: AppContext) {
+export function projectUsersRoute(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { projectGuid: string } }>(
     '/api/users/project/:projectGuid',
     { preHandler: app.requireUser },
-    async (request): Promise<ProjectUser[]> => {
+    cachedAnswer(readCache, async (request): Promise<ProjectUser[]> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return listProjectUsers(db, projectGuid);
-    },
+    }),
   );
 }

@@ -1,0 +1,47 @@
+import { LRUCache } from 'lru-cache';
+import type { DatabaseHandle } from './database.js';
+
+/**
+ * Results of reads, kept while the database has not changed since they were read.
+ *
+ * Every entry remembers the database's change marker (DatabaseHandle.changeMarker) at the moment its read began, and
+ * is only returned while the marker still has that value: any write, through this process or another one, moves the
+ * marker and so retires every entry at once. A cached answer is therefore never older than the database; a revoked
+ * token, a revoked grant or a new ticket shows on the very next request, as without the cache.
+ *
+ * Only SQLite has such a marker (one process owns the connection). PostgreSQL serves several replicas, and knowing
+ * whether another replica wrote would cost a round trip, as much as the reads themselves: there the cache is off and
+ * every request reads the database.
+ */
+export interface ReadCache {
+  /** `load()`'s result for `key`, from the cache while the database is unchanged since it was loaded. */
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+const passThrough: ReadCache = { read: (_key, load) => load() };
+
+interface Entry {
+  marker: number;
+  value: unknown;
+}
+
+/** A rough size in bytes, to bound the cache's memory: strings by length, other values by their JSON's. */
+const entrySize = (entry: Entry) =>
+  2 * (typeof entry.value === 'string' ? entry.value : (JSON.stringify(entry.value) ?? '')).length + 64;
+
+export function createReadCache(database: Pick<DatabaseHandle, 'changeMarker'>, maxBytes: number): ReadCache {
+  const changeMarker = database.changeMarker;
+  if (!changeMarker || maxBytes <= 0) return passThrough;
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
+  return {
+    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const marker = changeMarker();
+      const entry = entries.get(key);
+      if (entry && entry.marker === marker) return entry.value as T;
+      const value = await load();
+      // Stored under the marker read before loading: a write while it loaded leaves this entry already retired.
+      entries.set(key, { marker, value });
+      return value;
+    },
+  };
+}

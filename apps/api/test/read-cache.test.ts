@@ -1,0 +1,240 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { createReadCache } from '../src/db/read-cache.js';
+import { bearer, login } from './helpers/auth.js';
+import { CLIENT, DEMO_PASSWORD, OTHER, PROJECTS } from './helpers/demo-seed.js';
+import { buildTestApp, testDatabases, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
+
+/** The CSP's periodic read of the dashboard origins is not part of any request. */
+const isBackgroundQuery = (sql: string) => /select distinct "url" from "dashboard_pages"/.test(sql);
+
+/** An app on a seeded database that records the statements each request runs. */
+async function recordingApp(
+  database: Parameters<typeof buildTestApp>[0]['database'],
+  env: Record<string, string> = {},
+) {
+  let statements: string[] = [];
+  const t = await buildTestApp({
+    database,
+    seed: true,
+    env,
+    onQuery: (sql) => {
+      if (!isBackgroundQuery(sql)) statements.push(sql);
+    },
+  });
+  const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
+  /** One GET as the demo client (or `as`): its status, body and how many statements it ran. */
+  const get = async (url: string, as = token) => {
+    statements = [];
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(as) });
+    return { status: response.statusCode, body: response.body, statements: statements.length };
+  };
+  return { t, token, get };
+}
+
+const sqliteFile = (t: TestApp) => {
+  if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
+  return t.config.database.file;
+};
+
+describe('answers kept until the database changes (SQLite)', () => {
+  let app: Awaited<ReturnType<typeof recordingApp>>;
+  let other: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    app = await recordingApp('sqlite');
+  });
+  afterAll(() => app.t.close());
+  afterEach(async () => {
+    await other?.db.destroy();
+    other = undefined;
+  });
+
+  it('answers a repeated read without reading the database, with the same body', async () => {
+    const url = `/api/projects/${PROJECTS.redesign}`;
+    const first = await app.get(url);
+    expect(first.status).toBe(200);
+    expect(first.statements).toBeGreaterThan(0);
+    const second = await app.get(url);
+    expect(second).toEqual({ ...first, statements: 0 });
+    expect(second.body).toContain('Acme Website Redesign');
+  });
+
+  it('shows a change made through the server’s own connection on the next request', async () => {
+    const url = `/api/projects/${PROJECTS.redesign}`;
+    await app.get(url);
+    await app.t.db
+      .updateTable('projects')
+      .set({ name: 'Acme Website Relaunch' })
+      .where('project_guid', '=', PROJECTS.redesign)
+      .execute();
+    const after = await app.get(url);
+    expect(after.statements).toBeGreaterThan(0);
+    expect(after.body).toContain('Acme Website Relaunch');
+    await app.t.db
+      .updateTable('projects')
+      .set({ name: 'Acme Website Redesign' })
+      .where('project_guid', '=', PROJECTS.redesign)
+      .execute();
+  });
+
+  it('shows a change committed by another connection (another process) on the next request', async () => {
+    const list = `/api/projects/user/${CLIENT.userGuid}`;
+    const project = `/api/projects/${PROJECTS.mobileApp}`;
+    expect((await app.get(list)).body).toContain(PROJECTS.mobileApp);
+    expect((await app.get(project)).status).toBe(200);
+    expect((await app.get(project)).statements).toBe(0);
+
+    other = openDatabase({ kind: 'sqlite', file: sqliteFile(app.t) });
+    await other.db
+      .deleteFrom('project_users')
+      .where('project_guid', '=', PROJECTS.mobileApp)
+      .where('user_guid', '=', CLIENT.userGuid)
+      .execute();
+
+    // Revoked: the project is gone from the list and its page is refused, though both were cached.
+    expect((await app.get(list)).body).not.toContain(PROJECTS.mobileApp);
+    expect((await app.get(project)).status).toBe(401);
+
+    await other.db
+      .insertInto('project_users')
+      .values({ project_guid: PROJECTS.mobileApp, user_guid: CLIENT.userGuid })
+      .execute();
+    expect((await app.get(project)).status).toBe(200);
+  });
+
+  it('never gives one user the answer kept for another', async () => {
+    const url = `/api/projects/${PROJECTS.redesign}`;
+    expect((await app.get(url)).status).toBe(200);
+    expect((await app.get(url)).statements).toBe(0);
+    const otherToken = await login(app.t.app, OTHER.email, DEMO_PASSWORD);
+    const refused = await app.get(url, otherToken);
+    expect(refused.status).toBe(401);
+    expect(refused.body).not.toContain('Acme Website Redesign');
+    // The other user's own project list is theirs, not the cached one of the demo client at another URL.
+    const own = await app.get(`/api/projects/user/${OTHER.userGuid}`, otherToken);
+    expect(own.status).toBe(200);
+    expect(own.body).not.toContain(PROJECTS.redesign);
+  });
+
+  it('refuses a cached user’s token on the next request once the admin CLI disables the account', async () => {
+    const me = await app.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect((await app.get('/api/users/me')).statements).toBe(0);
+
+    await promisify(execFile)(
+      process.execPath,
+      [TSX_CLI, 'src/admin/cli.ts', 'user', 'disable', '--email', CLIENT.email],
+      {
+        cwd: API_DIR,
+        env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${sqliteFile(app.t)}`, JWT_SECRET: TEST_JWT_SECRET },
+        timeout: 25_000,
+      },
+    );
+
+    expect((await app.get('/api/users/me')).status).toBe(401);
+    expect((await app.get(`/api/projects/${PROJECTS.redesign}`)).status).toBe(401);
+  });
+});
+
+describe('with READ_CACHE_MB=0', () => {
+  let app: Awaited<ReturnType<typeof recordingApp>>;
+  beforeAll(async () => {
+    app = await recordingApp('sqlite', { READ_CACHE_MB: '0' });
+  });
+  afterAll(() => app.t.close());
+
+  it('reads the database on every request', async () => {
+    const url = `/api/projects/${PROJECTS.redesign}`;
+    const first = await app.get(url);
+    const second = await app.get(url);
+    expect(second.status).toBe(200);
+    expect(second.statements).toBe(first.statements);
+    expect(second.statements).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('on $name', (target) => {
+  let app: Awaited<ReturnType<typeof recordingApp>>;
+  beforeAll(async () => {
+    app = await recordingApp(target);
+  });
+  afterAll(() => app.t.close());
+
+  it('reads the database on every request: another replica’s writes could not be seen otherwise', async () => {
+    const url = `/api/projects/${PROJECTS.redesign}`;
+    const first = await app.get(url);
+    const second = await app.get(url);
+    expect(second.status).toBe(200);
+    expect(second.statements).toBe(first.statements);
+    expect(second.statements).toBeGreaterThan(0);
+  });
+});
+
+describe('createReadCache', () => {
+  /** A cache over a marker the test moves by hand. */
+  function cacheWithMarker(maxBytes = 1024 * 1024) {
+    const state = { marker: 0 };
+    const cache = createReadCache({ changeMarker: () => state.marker }, maxBytes);
+    let loads = 0;
+    const read = (key: string, value: string) =>
+      cache.read(key, async () => {
+        loads++;
+        return value;
+      });
+    return { state, cache, read, loads: () => loads };
+  }
+
+  it('loads again once the marker moves', async () => {
+    const { state, read, loads } = cacheWithMarker();
+    expect(await read('k', 'one')).toBe('one');
+    expect(await read('k', 'two')).toBe('one');
+    expect(loads()).toBe(1);
+    state.marker++;
+    expect(await read('k', 'three')).toBe('three');
+    expect(loads()).toBe(2);
+  });
+
+  it('does not keep what was loaded while the database changed', async () => {
+    const { state, cache } = cacheWithMarker();
+    // The write lands while the read is in progress: what it loaded may predate the write.
+    const during = await cache.read('k', async () => {
+      state.marker++;
+      return 'loaded during a write';
+    });
+    expect(during).toBe('loaded during a write');
+    expect(await cache.read('k', async () => 'after the write')).toBe('after the write');
+    expect(await cache.read('k', async () => 'not loaded')).toBe('after the write');
+  });
+
+  it('keeps nothing from a load that failed', async () => {
+    const { cache } = cacheWithMarker();
+    await expect(cache.read('k', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await cache.read('k', async () => 'loaded')).toBe('loaded');
+  });
+
+  it('stays within its memory bound, dropping the least recently used', async () => {
+    const { read, loads } = cacheWithMarker(10_000);
+    const big = 'x'.repeat(2_000);
+    for (let i = 0; i < 10; i++) await read(`k${i}`, big);
+    expect(loads()).toBe(10);
+    await read('k9', big);
+    expect(loads()).toBe(10);
+    await read('k0', big);
+    expect(loads()).toBe(11);
+  });
+
+  it('passes every read through when the database has no change marker (PostgreSQL) or the size is 0', async () => {
+    for (const cache of [createReadCache({}, 1024 * 1024), createReadCache({ changeMarker: () => 0 }, 0)]) {
+      let loads = 0;
+      for (let i = 0; i < 3; i++) await cache.read('k', async () => ++loads);
+      expect(loads).toBe(3);
+    }
+  });
+});
