@@ -64,6 +64,8 @@ describe('answers kept until the database changes (SQLite)', () => {
     const second = await app.get(url);
     expect(second).toEqual({ ...first, statements: 0 });
     expect(second.body).toContain('Acme Website Redesign');
+    // The routes read no query string, so one does not make a new entry.
+    expect(await app.get(`${url}?refresh=${Date.now()}`)).toEqual({ ...first, statements: 0 });
   });
 
   it('shows a change made through the server’s own connection on the next request', async () => {
