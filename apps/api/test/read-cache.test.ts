@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isBackgroundQuery } from '../bench/instrumented-app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createReadCache } from '../src/db/read-cache.js';
 import { bearer, login } from './helpers/auth.js';
@@ -11,9 +12,6 @@ import { buildTestApp, testDatabases, TEST_JWT_SECRET, type TestApp } from './he
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
-
-/** The CSP's periodic read of the dashboard origins is not part of any request. */
-const isBackgroundQuery = (sql: string) => /select distinct "url" from "dashboard_pages"/.test(sql);
 
 /** An app on a seeded database that records the statements each request runs. */
 async function recordingApp(
@@ -145,31 +143,22 @@ describe('answers kept until the database changes (SQLite)', () => {
   });
 });
 
-describe('with READ_CACHE_MB=0', () => {
+/** Where every request reads the database: the cache turned off, and PostgreSQL (no cache there). */
+const uncachedTargets = [
+  { name: 'SQLite with READ_CACHE_MB=0', database: 'sqlite' as const, env: { READ_CACHE_MB: '0' } },
+  ...testDatabases()
+    .filter((target) => target.kind === 'postgres')
+    .map((target) => ({ name: target.name, database: target, env: {} })),
+];
+
+describe.each(uncachedTargets)('on $name', ({ database, env }) => {
   let app: Awaited<ReturnType<typeof recordingApp>>;
   beforeAll(async () => {
-    app = await recordingApp('sqlite', { READ_CACHE_MB: '0' });
+    app = await recordingApp(database, env);
   });
   afterAll(() => app.t.close());
 
   it('reads the database on every request', async () => {
-    const url = `/api/projects/${PROJECTS.redesign}`;
-    const first = await app.get(url);
-    const second = await app.get(url);
-    expect(second.status).toBe(200);
-    expect(second.statements).toBe(first.statements);
-    expect(second.statements).toBeGreaterThan(0);
-  });
-});
-
-describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('on $name', (target) => {
-  let app: Awaited<ReturnType<typeof recordingApp>>;
-  beforeAll(async () => {
-    app = await recordingApp(target);
-  });
-  afterAll(() => app.t.close());
-
-  it('reads the database on every request: another replica’s writes could not be seen otherwise', async () => {
     const url = `/api/projects/${PROJECTS.redesign}`;
     const first = await app.get(url);
     const second = await app.get(url);
