@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, forgeToken, login } from './helpers/auth.js';
 import { CLIENT, DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -67,6 +67,19 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
   it('returns 401 when the token is only in the JwtToken cookie (the cookie is never a credential)', async () => {
     const response = await me(t, {}, { JwtToken: clientToken });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('returns 401 once a token that was accepted before has expired', async () => {
+    const now = Date.now();
+    const token = forgeToken(CLIENT.userGuid, { claims: { exp: Math.floor(now / 1000) + 30 } });
+    expect((await me(t, bearer(token))).statusCode).toBe(200);
+    expect((await me(t, bearer(token))).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: now + 31_000 });
+    try {
+      expect((await me(t, bearer(token))).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns 401 for a token of a user who has since been disabled', async () => {

@@ -25,9 +25,11 @@ interface Entry {
   value: unknown;
 }
 
-/** A rough size in bytes, to bound the cache's memory: strings by length, other values by their JSON's. */
-const entrySize = (entry: Entry) =>
-  2 * (typeof entry.value === 'string' ? entry.value : (JSON.stringify(entry.value) ?? '')).length + 64;
+/** A rough size in bytes, to bound the cache's memory: buffers and strings by length, other values by their JSON's. */
+const entrySize = ({ value }: Entry) =>
+  (Buffer.isBuffer(value)
+    ? value.length
+    : 2 * (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).length) + 64;
 
 export function createReadCache(database: Pick<DatabaseHandle, 'changeMarker'>, maxBytes: number): ReadCache {
   const changeMarker = database.changeMarker;

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { ReadCache } from '../db/read-cache.js';
@@ -17,6 +18,12 @@ export interface AuthUser {
 interface TokenClaims {
   sub: string;
   ver: number;
+}
+
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** `exp`, in milliseconds. */
+  expiresAt: number;
 }
 
 declare module '@fastify/jwt' {
@@ -58,17 +65,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       allowedIss: TOKEN_ISSUER,
       allowedAud: TOKEN_AUDIENCE,
       requiredClaims: ['exp', 'sub'],
-      // A verified token is remembered (keyed by its SHA-256, until its expiry and at most 10 minutes) so the same
-      // bearer token on the next request skips decoding and the claim checks. Only the signature check is cached:
-      // the user's token version and disabled state are still checked on every request (read through the read
-      // cache, which any write retires), so revocation stays immediate. (A custom key builder would save the hash
-      // too, but fast-jwt warns on every start about it.)
-      cache: 1000,
     },
     // The JwtToken cookie the client writes (spec §3) is never a credential: only the Authorization header counts.
   });
 
   app.decorateRequest('authUser', null);
+
+  // A token that passed verification is remembered, by its text, until it expires, so the same bearer token on the
+  // next request skips the signature and claim checks. Only that is remembered: the user's token version and
+  // disabled state are checked on every request (read through the read cache, which any write retires), so
+  // revocation stays immediate.
+  const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 1000 });
+  const verifyToken = (token: string): TokenClaims => {
+    const known = verifiedTokens.get(token);
+    if (known && Date.now() < known.expiresAt) return known.claims;
+    const claims = app.jwt.verify<TokenClaims & { exp: number }>(token);
+    verifiedTokens.set(token, { claims, expiresAt: claims.exp * 1000 });
+    return claims;
+  };
 
   app.decorate('signToken', (user: { userGuid: string; tokenVersion: number }) =>
     app.jwt.sign({ sub: user.userGuid, ver: user.tokenVersion }),
@@ -81,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     try {
       // The verifier directly, on the token checked above: request.jwtVerify() looks the header up again, decodes
       // the token a second time and merges its options on every call.
-      claims = app.jwt.verify<TokenClaims>(header.slice('Bearer '.length));
+      claims = verifyToken(header.slice('Bearer '.length));
     } catch {
       throw invalidToken();
     }
