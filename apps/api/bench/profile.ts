@@ -1,6 +1,6 @@
 /**
  * npm run bench:profile -- [--route me|projects|project|tickets|updates|report|health] [--duration 8] [--scale small]
- *                           [--no-read-cache]
+ *                           [--no-read-cache] [--accept-encoding gzip]
  *
  * Where a read's time goes: generates a --scale database (SQLite unless DATABASE_URL is PostgreSQL), starts the
  * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
@@ -96,6 +96,8 @@ async function main() {
       // The load repeats one URL, which the read cache (SQLite) answers after the first request: this profiles the
       // database path instead.
       'no-read-cache': { type: 'boolean', default: false },
+      // Sent as Accept-Encoding, as a browser does (`gzip, deflate, br`): the answers are then compressed.
+      'accept-encoding': { type: 'string' },
     },
   });
   const scale = values.scale as Scale;
@@ -126,7 +128,10 @@ async function main() {
       url: base + routePath,
       connections: Number(values.connections),
       duration: Number(values.duration),
-      headers: { authorization: `Bearer ${token}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {}),
+      },
     });
     console.log(
       `${routePath}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isBackgroundQuery } from '../bench/instrumented-app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
@@ -29,10 +30,16 @@ async function recordingApp(
   });
   const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
   /** One GET as the demo client (or `as`): its status, body and how many statements it ran. */
-  const get = async (url: string, as = token) => {
+  const get = async (url: string, as = token, headers: Record<string, string> = {}) => {
     statements = [];
-    const response = await t.app.inject({ method: 'GET', url, headers: bearer(as) });
-    return { status: response.statusCode, body: response.body, statements: statements.length };
+    const response = await t.app.inject({ method: 'GET', url, headers: { ...bearer(as), ...headers } });
+    return {
+      status: response.statusCode,
+      body: response.body,
+      raw: response.rawPayload,
+      headers: response.headers,
+      statements: statements.length,
+    };
   };
   return { t, token, get };
 }
@@ -60,10 +67,13 @@ describe('answers kept until the database changes (SQLite)', () => {
     expect(first.status).toBe(200);
     expect(first.statements).toBeGreaterThan(0);
     const second = await app.get(url);
-    expect(second).toEqual({ ...first, statements: 0 });
+    expect(second.statements).toBe(0);
+    expect(second.body).toBe(first.body);
     expect(second.body).toContain('Acme Website Redesign');
     // The routes read no query string, so one does not make a new entry.
-    expect(await app.get(`${url}?refresh=${Date.now()}`)).toEqual({ ...first, statements: 0 });
+    const withQuery = await app.get(`${url}?refresh=${Date.now()}`);
+    expect(withQuery.statements).toBe(0);
+    expect(withQuery.body).toBe(first.body);
   });
 
   it('shows a change made through the server’s own connection on the next request', async () => {
@@ -107,6 +117,41 @@ describe('answers kept until the database changes (SQLite)', () => {
       .values({ project_guid: PROJECTS.mobileApp, user_guid: CLIENT.userGuid })
       .execute();
     expect((await app.get(project)).status).toBe(200);
+  });
+
+  it('keeps a large answer compressed for each encoding asked for, and never one older than the database', async () => {
+    const url = `/api/ticketviews/project/${PROJECTS.redesign}`;
+    const plain = await app.get(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const decoded = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
+    for (const encoding of ['gzip', 'br', 'deflate'] as const) {
+      const first = await app.get(url, app.token, { 'accept-encoding': encoding });
+      const again = await app.get(url, app.token, { 'accept-encoding': encoding });
+      for (const response of [first, again]) {
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoded[encoding](response.raw).toString()).toBe(plain.body);
+      }
+      expect(again.statements).toBe(0);
+    }
+    // A browser's usual header: brotli preferred, as the compression plugin negotiates it.
+    const browser = await app.get(url, app.token, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+
+    const ticket = await app.t.db
+      .selectFrom('tickets')
+      .select(['ticket_guid', 'name'])
+      .where('project_guid', '=', PROJECTS.redesign)
+      .executeTakeFirstOrThrow();
+    const rename = (name: string) =>
+      app.t.db.updateTable('tickets').set({ name }).where('ticket_guid', '=', ticket.ticket_guid).execute();
+    await rename('Hero image is blurry on retina screens');
+    for (const encoding of ['gzip', 'br'] as const) {
+      const after = decoded[encoding]((await app.get(url, app.token, { 'accept-encoding': encoding })).raw).toString();
+      expect(after).toContain('Hero image is blurry on retina screens');
+      expect(after).toBe((await app.get(url)).body);
+    }
+    await rename(ticket.name);
   });
 
   it('never gives one user the answer kept for another', async () => {

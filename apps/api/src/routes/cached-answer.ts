@@ -1,11 +1,40 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ReadCache } from '../db/read-cache.js';
 import { currentUser } from '../plugins/auth.js';
+
+/** Below this many bytes an answer is sent as it is (the compression plugin's threshold). */
+const COMPRESS_FROM = 1024;
+/** The compression plugin's choices, in its order of preference: only br and gzip answers are kept compressed. */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** The compression plugin's levels (brotli quality 4, gzip's default), so a kept answer matches one made per request. */
+const compressors = {
+  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body: Buffer) => gzip(body),
+};
+
+/** The encoding a kept compressed answer can be sent in, as the compression plugin would negotiate it. */
+function keptEncoding(request: FastifyRequest): keyof typeof compressors | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (accepted === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
+  // As the plugin reads the header: `*` and `x-gzip` stand for gzip.
+  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
 
 /**
  * A signed-in user's GET handler whose JSON answer is kept in the read cache, under that user and the URL's path,
  * until the database next changes. Only answers are kept: a refusal (400/401/404) is worked out again every time,
  * and a hit can only return what the same user was given for the same path with the database as it is now.
+ *
+ * Answers are kept as the bytes sent, so a hit does no JSON or UTF-8 encoding; one of 1 kB or more is also kept
+ * compressed for each encoding asked for (brotli, gzip), so a browser's repeated read (a screen revisited, a refetch)
+ * is not compressed again (about a millisecond for a 126 kB ticket list). Other encodings go through the
+ * compression plugin as every other answer does.
  */
 export function cachedAnswer<R extends RouteGenericInterface>(
   readCache: ReadCache,
@@ -16,9 +45,11 @@ export function cachedAnswer<R extends RouteGenericInterface>(
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = `answer ${currentUser(request).userGuid} ${path}`;
-    // Kept as the bytes sent: a hit writes them as they are, with no JSON or UTF-8 encoding (a 200-ticket list is
-    // about 126 kB).
     const body = await readCache.read(key, async () => Buffer.from(JSON.stringify(await handler(request))));
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
+    if (!encoding) return reply.send(body);
+    const compressed = await readCache.read(`${encoding} ${key}`, () => compressors[encoding](body));
+    return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
   };
 }
