@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ReadCache } from '../db/read-cache.js';
 import { currentUser } from '../plugins/auth.js';
 
 /** Below this many bytes an answer is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
-/** The compression plugin's choices, in its order of preference: only br and gzip answers are kept compressed. */
+/** The compression plugin's choices, in its order of preference (so both negotiate alike); br and gzip are kept. */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,8 +33,8 @@ function keptEncoding(request: FastifyRequest): keyof typeof compressors | undef
  *
  * Answers are kept as the bytes sent, so a hit does no JSON or UTF-8 encoding; one of 1 kB or more is also kept
  * compressed for each encoding asked for (brotli, gzip), so a browser's repeated read (a screen revisited, a refetch)
- * is not compressed again (about a millisecond for a 126 kB ticket list). Other encodings go through the
- * compression plugin as every other answer does.
+ * is not compressed again (about a millisecond for a 126 kB ticket list). A client that accepts neither (deflate
+ * only, or none) gets it as it is.
  */
 export function cachedAnswer<R extends RouteGenericInterface>(
   readCache: ReadCache,
@@ -53,3 +53,11 @@ export function cachedAnswer<R extends RouteGenericInterface>(
     return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
   };
 }
+
+/**
+ * Route options of a signed-in GET: the user check, and none of the compression plugin's per-request hooks. A GET has
+ * no body to decompress; cachedAnswer compresses (and keeps) its large answers itself, and the other signed-in GETs
+ * answer a few hundred bytes, below the plugin's threshold.
+ */
+export const signedInRead = (app: FastifyInstance) =>
+  ({ preHandler: app.requireUser, compress: false, decompress: false }) as const;

@@ -6,12 +6,12 @@ import { findDashboardPage, listDashboardPages } from '../../../domain/dashboard
 import { notFound } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function dashboardPageRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { projectGuid: string } }>(
     '/api/dashboardpages/project/:projectGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<DashboardPageList> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
@@ -21,7 +21,7 @@ export function dashboardPageRoutes(app: FastifyInstance, { db, readCache }: App
 
   app.get<{ Params: { dashboardPageGuid: string } }>(
     '/api/dashboardpages/:dashboardPageGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<DashboardPageResponse> => {
       const guid = parseGuid(request.params.dashboardPageGuid, 'dashboardPageGuid');
       const page = await findDashboardPage(db, guid);

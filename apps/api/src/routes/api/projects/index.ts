@@ -6,12 +6,12 @@ import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../do
 import { unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function projectRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { memberGUID: string } }>(
     '/api/projects/user/:memberGUID',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<ProjectListItem[]> => {
       const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
       const user = currentUser(request);
@@ -22,7 +22,7 @@ export function projectRoutes(app: FastifyInstance, { db, readCache }: AppContex
 
   app.get<{ Params: { projectGuid: string } }>(
     '/api/projects/:projectGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<ProjectDetail> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       // The access check reads the project row itself: no second read of it.

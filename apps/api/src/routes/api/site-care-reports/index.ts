@@ -6,12 +6,12 @@ import { findReportForUser, listReportsForSchedule } from '../../../domain/site-
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function siteCareReportRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { scheduleGuid: string } }>(
     '/api/sitecarereports/schedule/:scheduleGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<SiteCareReport[]> => {
       const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
@@ -21,7 +21,7 @@ export function siteCareReportRoutes(app: FastifyInstance, { db, readCache }: Ap
 
   app.get<{ Params: { siteCareReportGuid: string } }>(
     '/api/sitecarereports/:siteCareReportGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<SiteCareReport> => {
       const guid = parseGuid(request.params.siteCareReportGuid, 'siteCareReportGuid');
       const found = await findReportForUser(db, guid, currentUser(request).userGuid);

@@ -6,12 +6,12 @@ import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.re
 import { notFound } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function siteCareScheduleRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get(
     '/api/sitecareschedules',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<SiteCareSchedule[]> =>
       listSchedulesForUser(db, currentUser(request).userGuid),
     ),
@@ -19,7 +19,7 @@ export function siteCareScheduleRoutes(app: FastifyInstance, { db, readCache }: 
 
   app.get<{ Params: { scheduleGuid: string } }>(
     '/api/sitecareschedules/:scheduleGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<SiteCareSchedule> => {
       const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);

@@ -6,12 +6,12 @@ import { findTicketForUser, listTicketsForProject, listTicketsForUser } from '..
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function ticketViewRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { projectGuid: string } }>(
     '/api/ticketviews/project/:projectGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<TicketView[]> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
@@ -22,7 +22,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db, readCache }: AppCon
   // Not in spec §7: /tickets without a project lists the user's tickets across all their projects.
   app.get<{ Params: { memberGUID: string } }>(
     '/api/ticketviews/user/:memberGUID',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<TicketView[]> => {
       const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
       const user = currentUser(request);
@@ -33,7 +33,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db, readCache }: AppCon
 
   app.get<{ Params: { ticketGuid: string } }>(
     '/api/ticketviews/:ticketGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<TicketView> => {
       const ticketGuid = parseGuid(request.params.ticketGuid, 'ticketGuid');
       const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);

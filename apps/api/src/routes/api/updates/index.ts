@@ -5,12 +5,12 @@ import { findTicketForUser, listTicketUpdates } from '../../../domain/tickets.re
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer } from '../../cached-answer.js';
+import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
 export function updateRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
   app.get<{ Params: { ticketGuid: string } }>(
     '/api/updates/ticket/:ticketGuid',
-    { preHandler: app.requireUser },
+    signedInRead(app),
     cachedAnswer(readCache, async (request): Promise<TicketUpdate[]> => {
       const ticketGuid = parseGuid(request.params.ticketGuid, 'ticketGuid');
       const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);
