@@ -23,6 +23,25 @@ test('signs in as the demo client, stays signed in across a reload, and logs out
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('stays signed in when the page is reloaded while the current user is still being fetched', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
+  // The next /api/users/me is held for a second, and the page is reloaded again while it is held: the first fetch is
+  // abandoned with the page, which is not a failed sign-in check.
+  let held = 0;
+  await page.route('**/api/users/me', async (route) => {
+    if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => {});
+  });
+  const heldRequest = page.waitForRequest('**/api/users/me');
+  await page.reload({ waitUntil: 'commit' });
+  await heldRequest;
+  await page.reload();
+  await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/?$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeTruthy();
+});
+
 test('shows the Whoops panel and the credentials message for a wrong password', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
