@@ -26,17 +26,22 @@ test('signs in as the demo client, stays signed in across a reload, and logs out
 test('stays signed in when the page is reloaded while the current user is still being fetched', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
-  // The next /api/users/me is held for a second, and the page is reloaded again while it is held: the first fetch is
-  // abandoned with the page, which is not a failed sign-in check.
-  let held = 0;
+  // The next /api/users/me is held until the page has been reloaded again, so the first page abandons it in flight:
+  // that is not a failed sign-in check.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
   await page.route('**/api/users/me', async (route) => {
-    if (held++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (calls++ === 0) await released;
     await route.continue().catch(() => {});
   });
   const heldRequest = page.waitForRequest('**/api/users/me');
   await page.reload({ waitUntil: 'commit' });
   await heldRequest;
+  const abandoned = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/users/me'));
   await page.reload();
+  await abandoned;
+  release();
   await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
   await expect(page).toHaveURL(/\/home\/?$/);
   expect(await page.evaluate(() => window.localStorage.getItem('jwt_token'))).toBeTruthy();

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isBackgroundQuery } from '../bench/instrumented-app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createReadCache } from '../src/db/read-cache.js';
+import { cachedAnswer } from '../src/routes/cached-answer.js';
 import { bearer, login } from './helpers/auth.js';
 import { CLIENT, DEMO_PASSWORD, OTHER, PROJECTS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
@@ -124,24 +126,7 @@ describe('answers kept until the database changes (SQLite)', () => {
     const plain = await app.get(url);
     expect(plain.body.length).toBeGreaterThan(1024);
     const decoded = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
-    for (const encoding of ['gzip', 'br'] as const) {
-      const first = await app.get(url, app.token, { 'accept-encoding': encoding });
-      const again = await app.get(url, app.token, { 'accept-encoding': encoding });
-      for (const response of [first, again]) {
-        expect(response.headers['content-encoding']).toBe(encoding);
-        expect(response.headers.vary).toMatch(/accept-encoding/i);
-        expect(decoded[encoding](response.raw).toString()).toBe(plain.body);
-      }
-      expect(again.statements).toBe(0);
-    }
-    // A browser's usual header: brotli preferred, as the compression plugin negotiates it.
-    const browser = await app.get(url, app.token, { 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(browser.headers['content-encoding']).toBe('br');
-    // Neither: the answer as it is.
-    const deflateOnly = await app.get(url, app.token, { 'accept-encoding': 'deflate' });
-    expect(deflateOnly.headers['content-encoding']).toBeUndefined();
-    expect(deflateOnly.body).toBe(plain.body);
-
+    const compressions = { gzip: vi.spyOn(zlib, 'gzip'), br: vi.spyOn(zlib, 'brotliCompress') };
     const ticket = await app.t.db
       .selectFrom('tickets')
       .select(['ticket_guid', 'name'])
@@ -149,13 +134,41 @@ describe('answers kept until the database changes (SQLite)', () => {
       .executeTakeFirstOrThrow();
     const rename = (name: string) =>
       app.t.db.updateTable('tickets').set({ name }).where('ticket_guid', '=', ticket.ticket_guid).execute();
-    await rename('Hero image is blurry on retina screens');
-    for (const encoding of ['gzip', 'br'] as const) {
-      const after = decoded[encoding]((await app.get(url, app.token, { 'accept-encoding': encoding })).raw).toString();
-      expect(after).toContain('Hero image is blurry on retina screens');
-      expect(after).toBe((await app.get(url)).body);
+    try {
+      for (const encoding of ['gzip', 'br'] as const) {
+        const first = await app.get(url, app.token, { 'accept-encoding': encoding });
+        const again = await app.get(url, app.token, { 'accept-encoding': encoding });
+        for (const response of [first, again]) {
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers.vary).toMatch(/accept-encoding/i);
+          expect(decoded[encoding](response.raw).toString()).toBe(plain.body);
+        }
+        expect(again.statements).toBe(0);
+        // Compressed once, then answered from the cache.
+        expect(compressions[encoding]).toHaveBeenCalledTimes(1);
+      }
+      // A browser's usual header: brotli preferred, as the compression plugin negotiates it.
+      const browser = await app.get(url, app.token, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(compressions.br).toHaveBeenCalledTimes(1);
+      // Neither: the answer as it is.
+      const deflateOnly = await app.get(url, app.token, { 'accept-encoding': 'deflate' });
+      expect(deflateOnly.headers['content-encoding']).toBeUndefined();
+      expect(deflateOnly.body).toBe(plain.body);
+
+      await rename('Hero image is blurry on retina screens');
+      for (const encoding of ['gzip', 'br'] as const) {
+        const after = decoded[encoding](
+          (await app.get(url, app.token, { 'accept-encoding': encoding })).raw,
+        ).toString();
+        expect(after).toContain('Hero image is blurry on retina screens');
+        expect(after).toBe((await app.get(url)).body);
+        expect(compressions[encoding]).toHaveBeenCalledTimes(2);
+      }
+    } finally {
+      vi.restoreAllMocks();
+      await rename(ticket.name);
     }
-    await rename(ticket.name);
   });
 
   it('never gives one user the answer kept for another', async () => {
@@ -276,5 +289,59 @@ describe('createReadCache', () => {
       for (let i = 0; i < 3; i++) await cache.read('k', async () => ++loads);
       expect(loads).toBe(3);
     }
+  });
+});
+
+describe('cachedAnswer', () => {
+  /** A reply that records what was sent. */
+  const fakeReply = () => {
+    const sent: { headers: Record<string, string>; body?: Buffer } = { headers: {} };
+    const reply = {
+      type: () => reply,
+      header: (name: string, value: string) => ((sent.headers[name] = value), reply),
+      send: (body: Buffer) => ((sent.body = body), reply),
+    };
+    return { reply: reply as unknown as FastifyReply, sent };
+  };
+  const request = {
+    url: `/api/projects/${PROJECTS.redesign}`,
+    headers: { 'accept-encoding': 'gzip' },
+    authUser: { userGuid: CLIENT.userGuid, email: CLIENT.email, firstName: 'Casey', lastName: 'Client' },
+  } as unknown as FastifyRequest;
+
+  it('keeps each answer in memory of its own size, so the cache’s bound counts what it holds', async () => {
+    const cache = createReadCache({ changeMarker: () => 0 }, 1024 * 1024);
+    // A small answer would otherwise be a slice of Node's shared 8 kB pool, a compressed one of zlib's 16 kB chunk.
+    const handle = cachedAnswer(cache, async () => ({ padding: 'x'.repeat(1500) }));
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br' }]) {
+      const { reply, sent } = fakeReply();
+      await handle({ ...request, headers } as unknown as FastifyRequest, reply);
+      expect(sent.body!.buffer.byteLength).toBe(sent.body!.length);
+    }
+  });
+
+  it('makes a compressed copy from the answer as it is when the database changed after the answer was read', async () => {
+    let marker = 0;
+    let version = 'before';
+    let lookups = 0;
+    const cache = createReadCache(
+      {
+        changeMarker: () => {
+          // A write lands between this request's read of the answer and its read of the compressed copy.
+          if (++lookups === 2) {
+            marker++;
+            version = 'after';
+          }
+          return marker;
+        },
+      },
+      1024 * 1024,
+    );
+    const handle = cachedAnswer(cache, async () => ({ version, padding: 'x'.repeat(2048) }));
+    await handle(request, fakeReply().reply);
+    const next = fakeReply();
+    await handle(request, next.reply);
+    expect(next.sent.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(next.sent.body!).toString()).version).toBe('after');
   });
 });

@@ -1,4 +1,3 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
@@ -7,14 +6,36 @@ import { currentUser } from '../plugins/auth.js';
 
 /** Below this many bytes an answer is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
-/** The compression plugin's choices, in its order of preference (so both negotiate alike); br and gzip are kept. */
+/**
+ * The compression plugin's choices on Node 20, in its order of preference; br and gzip are kept. (Where Node has zstd
+ * the plugin prefers it; a client that also accepts br or gzip then gets one of those here.)
+ */
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+
+/**
+ * `bytes` in a buffer of its own size. A small Buffer.from() is a slice of a shared 8 kB pool and zlib's result a
+ * slice of its 16 kB output chunk; kept as they are, each entry would hold that whole block while the cache counted
+ * only its length.
+ */
+function exactBuffer(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 /** The compression plugin's levels (brotli quality 4, gzip's default), so a kept answer matches one made per request. */
 const compressors = {
-  br: (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body: Buffer) => gzip(body),
+  br: (body: Buffer) =>
+    new Promise<Buffer>((resolve, reject) =>
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, (error, result) =>
+        error ? reject(error) : resolve(exactBuffer(result)),
+      ),
+    ),
+  gzip: (body: Buffer) =>
+    new Promise<Buffer>((resolve, reject) =>
+      zlib.gzip(body, (error, result) => (error ? reject(error) : resolve(exactBuffer(result)))),
+    ),
 };
 
 /** The encoding a kept compressed answer can be sent in, as the compression plugin would negotiate it. */
@@ -45,11 +66,15 @@ export function cachedAnswer<R extends RouteGenericInterface>(
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = `answer ${currentUser(request).userGuid} ${path}`;
-    const body = await readCache.read(key, async () => Buffer.from(JSON.stringify(await handler(request))));
+    const answer = () =>
+      readCache.read(key, async () => exactBuffer(Buffer.from(JSON.stringify(await handler(request)))));
+    const body = await answer();
     reply.type('application/json; charset=utf-8');
     const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
     if (!encoding) return reply.send(body);
-    const compressed = await readCache.read(`${encoding} ${key}`, () => compressors[encoding](body));
+    // The answer is looked up again inside: were the database changed since `body` was read, the compressed copy
+    // (kept under the newer marker) must be made from the answer as it is now, not from `body`.
+    const compressed = await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer()));
     return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
   };
 }
