@@ -25,11 +25,9 @@ interface Entry {
   value: unknown;
 }
 
-/** A rough size in bytes, to bound the cache's memory: buffers and strings by length, other values by their JSON's. */
+/** A rough size in bytes, to bound the cache's memory: answers (buffers) by length, other values by their JSON's. */
 const entrySize = ({ value }: Entry) =>
-  (Buffer.isBuffer(value)
-    ? value.length
-    : 2 * (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).length) + 64;
+  (Buffer.isBuffer(value) ? value.length : 2 * (JSON.stringify(value) ?? '').length) + 64;
 
 export function createReadCache(database: Pick<DatabaseHandle, 'changeMarker'>, maxBytes: number): ReadCache {
   const changeMarker = database.changeMarker;
