@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,7 +18,11 @@ import { buildTestApp, testDatabases, TEST_JWT_SECRET, type TestApp } from './he
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
 
-/** An app on a seeded database that records the statements each request runs. */
+/**
+ * An app on a seeded database that records the statements each request runs, listening on a port: requests reach it
+ * over a socket, as in production (the change marker's reading of other connections' commits is tied to the event
+ * loop's turns, which an in-process inject() does not go through).
+ */
 async function recordingApp(
   database: Parameters<typeof buildTestApp>[0]['database'],
   env: Record<string, string> = {},
@@ -30,15 +36,30 @@ async function recordingApp(
       if (!isBackgroundQuery(sql)) statements.push(sql);
     },
   });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
   const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
-  /** One GET as the demo client (or `as`): its status, body and how many statements it ran. */
+  /** One GET as the demo client (or `as`): its status, body (as sent, not decompressed) and its statement count. */
   const get = async (url: string, as = token, headers: Record<string, string> = {}) => {
     statements = [];
-    const response = await t.app.inject({ method: 'GET', url, headers: { ...bearer(as), ...headers } });
+    const response = await new Promise<{ status: number; raw: Buffer; headers: http.IncomingHttpHeaders }>(
+      (resolve, reject) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: url, headers: { ...bearer(as), ...headers }, agent: false },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, raw: Buffer.concat(chunks), headers: res.headers }));
+            res.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+      },
+    );
     return {
-      status: response.statusCode,
-      body: response.body,
-      raw: response.rawPayload,
+      status: response.status,
+      body: response.raw.toString(),
+      raw: response.raw,
       headers: response.headers,
       statements: statements.length,
     };

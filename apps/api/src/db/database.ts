@@ -85,11 +85,25 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
  * has inserted, updated or deleted, however the statement was issued; `PRAGMA data_version` moves when another
  * connection commits (the admin CLI in another process, say).
  *
- * `data_version` is the costly one (it opens a read transaction: about 2 µs against 0.1 µs), so one reading serves
- * the rest of the event loop's current callback, promise jobs included: a request's user and answer lookups share
- * it. It is forgotten before control returns to the event loop, so no I/O (a request, a reply from another process)
- * is ever handled with a reading older than itself, and a commit by another process is seen by the first callback
- * that runs after it.
+ * `total_changes()` is read on every call (0.1 µs). `data_version` is the costly one: it opens and closes a read
+ * transaction, file locks included (about 2 µs alone, more under load). One reading serves every request the event
+ * loop handles in the same turn, and is forgotten in the turn's check phase (setImmediate), before the loop next polls
+ * for I/O. That is still exact for requests: the loop handles a request in the poll phase that received it, so its
+ * bytes had reached the server before the poll returned, and so before any reading taken in that phase. A commit that
+ * finished before a client sent its request is therefore in the reading that request is answered from. (A request
+ * reaching the server later is handled in a later turn, after a new reading.) Under load one poll returns many
+ * requests, and they share one reading.
+ *
+ * The limits of that argument:
+ * - Readings must be taken while handling I/O (requests, and the promise jobs they start), not from a timer or an
+ *   immediate, whose reading would outlive the next poll. Only the read cache reads the marker, and only for requests
+ *   (see createReadCache).
+ * - libuv reads each ready socket in turn. A request pipelined behind an unanswered one on the same connection, and
+ *   sent after an earlier request of the same turn took the reading, is answered from that reading. Browsers do not
+ *   pipeline.
+ * - While a poll fills libuv's 1,024-event buffer, libuv polls again within the same phase (up to 48 times), so with
+ *   more than 1,024 connections ready at once a request may share a reading taken earlier in that phase: tens of
+ *   milliseconds at most.
  */
 function sqliteChangeMarker(sqlite: SQLite.Database): () => number {
   const ownChanges = sqlite.prepare('SELECT total_changes()').pluck();
@@ -98,15 +112,12 @@ function sqliteChangeMarker(sqlite: SQLite.Database): () => number {
   let seenOther = otherCommits.get();
   let otherNow: unknown;
   const forgetOther = () => void (otherNow = undefined);
-  const forgetOtherSoon = () => process.nextTick(forgetOther);
   let marker = 0;
   return () => {
     const own = ownChanges.get();
     if (otherNow === undefined) {
       otherNow = otherCommits.get();
-      // After the promise jobs already queued and those they queue (the rest of this request's chain), and before
-      // the event loop runs another callback.
-      queueMicrotask(forgetOtherSoon);
+      setImmediate(forgetOther);
     }
     if (own !== seenOwn || otherNow !== seenOther) {
       seenOwn = own;

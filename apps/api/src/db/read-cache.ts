@@ -9,6 +9,10 @@ import type { DatabaseHandle } from './database.js';
  * marker and so retires every entry at once. A cached answer is therefore never older than the database; a revoked
  * token, a revoked grant or a new ticket shows on the very next request, as without the cache.
  *
+ * Reads must come from request handling: the SQLite marker serves one reading of other processes' commits to every
+ * request of an event-loop turn, which is exact only for requests (see sqliteChangeMarker). A timer or an immediate
+ * must read the database directly.
+ *
  * Only SQLite has such a marker (one process owns the connection). PostgreSQL serves several replicas, and knowing
  * whether another replica wrote would cost a round trip, as much as the reads themselves: there the cache is off and
  * every request reads the database.
