@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_ORIGINS } from './helpers/demo-seed.js';
+import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
+import { CLIENT, DASHBOARD_ORIGINS, DEMO_PASSWORD } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 /** "a b; c d e" → { a: ['b'], c: ['d', 'e'] } */
@@ -22,10 +23,43 @@ describe.each(testDatabases())('security headers on $name', (target) => {
 
   it.each([
     ['a JSON answer', '/api/health'],
-    ['an error answer', '/api/nope'],
+    ['an API error answer', '/api/nope'],
     ['a 401', '/api/users/me'],
+    ['an API call whose path is percent-encoded', '/%61pi/health'],
+  ])('gives %s the API headers: nothing may load or frame it, and it is never stored', async (_, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('keeps a signed-in answer and the sign-in token out of every cache', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { username: CLIENT.email, password: DEMO_PASSWORD, siteKey: DEFAULT_AUTH_SITE_KEY },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = (login.json() as { token: string }).token;
+    const projects = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/user/${CLIENT.userGuid}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(projects.statusCode).toBe(200);
+    expect(projects.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
     ['the config script', '/config.js'],
-  ])('sets a strict Content-Security-Policy on %s', async (_, url) => {
+    ['a missing page', '/nope'],
+  ])('sets a strict page Content-Security-Policy on %s', async (_, url) => {
     const response = await t.app.inject({ method: 'GET', url });
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -35,21 +69,16 @@ describe.each(testDatabases())('security headers on $name', (target) => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['default-src']).toEqual(["'self'"]);
-  });
-
-  it('lets exactly the dashboard hosts of the data be framed', async () => {
-    expect(DASHBOARD_ORIGINS).toEqual(['https://lookerstudio.google.com', 'https://stats.uptimerobot.com']);
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const frameSrc = parseCsp(response.headers['content-security-policy'])['frame-src'];
-    expect([...(frameSrc ?? [])].sort()).toEqual(["'self'", ...DASHBOARD_ORIGINS].sort());
-  });
-
-  it('sets nosniff, a Referrer-Policy and frame denial', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets pages frame exactly the dashboard hosts of the data', async () => {
+    expect(DASHBOARD_ORIGINS).toEqual(['https://lookerstudio.google.com', 'https://stats.uptimerobot.com']);
+    const response = await t.app.inject({ method: 'GET', url: '/config.js' });
+    const frameSrc = parseCsp(response.headers['content-security-policy'])['frame-src'];
+    expect([...(frameSrc ?? [])].sort()).toEqual(["'self'", ...DASHBOARD_ORIGINS].sort());
   });
 
   it('sends no HSTS over plain HTTP', async () => {
@@ -75,7 +104,7 @@ describe('behind a TLS-terminating proxy', () => {
   });
 
   it('lets only the page itself be framed when there are no dashboard pages', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/config.js' });
     expect(parseCsp(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'"]);
   });
 });

@@ -28,6 +28,24 @@ function recordHeaders(applyHeaders: ReturnType<typeof helmet>): RecordedHeaders
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * The API's answers are JSON, not documents: they get the headers the OWASP REST Security Cheat Sheet lists for API
+ * responses instead of the pages' policy. `default-src 'none'` makes an answer opened as a page inert, framing is
+ * refused, and `no-store` keeps a client's data (and sign-in tokens) out of browser and proxy caches. The pages'
+ * headers (what a page may load, the dashboards it may frame) mean nothing to a JSON answer.
+ */
+const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** An API call (answered in JSON), as the SPA's fallback tells them apart. */
+export const isApiPath = (url: string) => url.startsWith('/api/');
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   // helmet itself, built once: @fastify/helmet rebuilds the whole helmet middleware (parsing every CSP directive)
   // on each request, which cost more CPU than the rest of a typical API request together (see bench/).
@@ -61,6 +79,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   let headers = recordHeaders(applyHeaders);
   let headersFrameOrigins: string[] | undefined;
   app.addHook('onRequest', (request, reply, done) => {
+    // HSTS only when the request came over HTTPS (directly, or through a trusted proxy).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // The router decodes the path, so `/%61pi/health` is answered by `/api/health`: a raw URL that does not look like
+    // an API call is checked again against the route it matched (routeOptions builds an object on each read, so only
+    // then). Unmatched requests (404s) go by their path, as the SPA's fallback does.
+    if (isApiPath(request.url) || isApiPath(request.routeOptions.url ?? '')) {
+      reply.headers(API_HEADERS);
+      done();
+      return;
+    }
     const origins = opts.frameOrigins();
     if (origins !== headersFrameOrigins) {
       frameSrc = [...origins, "'self'"].join(' ');
@@ -74,8 +102,6 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
       }
     }
     reply.headers(headers);
-    // HSTS only when the request came over HTTPS (directly, or through a trusted proxy).
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 });

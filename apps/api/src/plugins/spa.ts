@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from './security-headers.js';
 
 /** Serves the built SPA: hashed assets cached for a year, index.html (never cached) for every client route. */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
@@ -24,7 +25,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) {
       return reply.code(404).send({ error: 'not_found', message: 'Route not found.' });
     }

@@ -19,8 +19,8 @@ function parseCsp(header: unknown): Record<string, string[]> {
   return directives;
 }
 
-/** The promise of the README's Security section, checked on one response. */
-function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+/** The promise of the README's Security section, checked on one response: pages and scripts get the page policy. */
+function expectPageHeaders(headers: Record<string, unknown>, what: string) {
   const csp = parseCsp(headers['content-security-policy']);
   expect(csp['script-src'], what).toEqual(["'self'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);
@@ -28,6 +28,21 @@ function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect([...(csp['frame-src'] ?? [])].sort(), what).toEqual(["'self'", ...DASHBOARD_ORIGINS].sort());
   expect(csp['default-src'], what).toEqual(["'self'"]);
+  expectCommonHeaders(headers, what);
+}
+
+/** API answers (JSON) load nothing, may not be framed and are never stored. */
+function expectApiHeaders(headers: Record<string, unknown>, what: string) {
+  expect(parseCsp(headers['content-security-policy']), what).toEqual({
+    'default-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+  expect(headers['cache-control'], what).toBe('no-store');
+  expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+  expectCommonHeaders(headers, what);
+}
+
+function expectCommonHeaders(headers: Record<string, unknown>, what: string) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
   expect(headers['x-frame-options'], what).toBe('DENY');
@@ -136,7 +151,8 @@ describe.each([
       headers: { ...(request.headers as Record<string, string>), ...forwarded },
     });
     expect(response.statusCode, what).toBe(status);
-    expectSecurityHeaders(response.headers, what);
+    if (request.url!.toString().startsWith('/api/')) expectApiHeaders(response.headers, what);
+    else expectPageHeaders(response.headers, what);
     if (hasHsts) {
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } else {
@@ -152,6 +168,6 @@ describe.each([
       payload: { username: CLIENT.email, password: DEMO_PASSWORD, siteKey: DEFAULT_AUTH_SITE_KEY },
     });
     expect(response.statusCode).toBe(200);
-    expectSecurityHeaders(response.headers, 'sign-in');
+    expectApiHeaders(response.headers, 'sign-in');
   });
 });
