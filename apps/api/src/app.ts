@@ -57,7 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
 
-  const limiters = options.limiters ?? createLimiters(config);
+  const limiters = options.limiters ?? createLimiters(config, app.log);
+  // A server joining others on one Redis starts with their counters, not with counters of its own.
+  if (!options.limiters) app.addHook('onReady', () => limiters.ready());
   const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
   const readCache = createReadCache(database, config.readCacheBytes);
   const context: AppContext = { config, db: database.db, database, limiters, mailer, readCache };

@@ -3,7 +3,8 @@
  * other, a sign-in rate limit counted on one holds on the other. And with the database gone, requests fail fast
  * with 503 and recover by themselves when it is back. Needs TEST_DATABASE_URL (PostgreSQL) and, for the
  * two-process part, Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); without them those tests are not
- * registered at all. The pool's configuration and the fast 503 with nothing listening need neither.
+ * registered at all. The pool's configuration and the fast 503 with nothing listening need neither. Redis going
+ * away and coming back needs Redis only.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/password.js';
+import { DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
+import { buildTestApp, type TestApp } from './helpers/test-app.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -101,6 +104,7 @@ if (DATABASE_URL && hasRedis) {
     let schema: Awaited<ReturnType<typeof createSchemaWithUser>>;
     let a: string;
     let b: string;
+    let output: () => string;
 
     beforeAll(async () => {
       schema = await createSchemaWithUser(email);
@@ -123,6 +127,8 @@ if (DATABASE_URL && hasRedis) {
       ]);
       a = first.url;
       b = second.url;
+      // What both servers printed, for the message of a failed expectation.
+      output = () => `A:\n${first.output()}\nB:\n${second.output()}`;
     }, 90_000);
 
     afterAll(async () => {
@@ -136,7 +142,7 @@ if (DATABASE_URL && hasRedis) {
 
     it('accepts on one process a token signed in on the other', async () => {
       const signIn = await authenticate(a, email, PASSWORD, ip);
-      expect(signIn.status).toBe(200);
+      expect(signIn.status, output()).toBe(200);
       const { token } = (await signIn.json()) as { token: string };
       const me = await fetch(`${b}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(200);
@@ -147,19 +153,19 @@ if (DATABASE_URL && hasRedis) {
 
     it('holds on one process a sign-in limit counted on the other', async () => {
       for (let i = 0; i < 3; i++) {
-        expect((await authenticate(a, email, 'wrong-password', ip)).status).toBe(401);
+        expect((await authenticate(a, email, 'wrong-password', ip)).status, output()).toBe(401);
       }
       // The right password on the other process: the address is already locked out there.
       const locked = await authenticate(b, email, PASSWORD, ip);
-      expect(locked.status).toBe(429);
+      expect(locked.status, output()).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await authenticate(a, email, PASSWORD, ip)).status).toBe(429);
     });
   });
 }
 
-/** A TCP proxy to PostgreSQL that the test can stop, make hang, and start again, as a database restart would. */
-function createDatabaseProxy(target: { host: string; port: number }) {
+/** A TCP proxy (to PostgreSQL or Redis) that the test can stop, make hang, and start again, as a restart would. */
+function createTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let mode: 'forward' | 'hang' = 'forward';
   let server: net.Server | undefined;
@@ -210,7 +216,7 @@ function createDatabaseProxy(target: { host: string; port: number }) {
 if (DATABASE_URL) {
   describe('the database going away and coming back', () => {
     const target = new URL(DATABASE_URL);
-    const proxy = createDatabaseProxy({ host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
+    const proxy = createTcpProxy({ host: target.hostname || '127.0.0.1', port: Number(target.port || 5432) });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-dbdown-'));
     let schema: Awaited<ReturnType<typeof createSchemaWithUser>>;
     let app: Awaited<ReturnType<typeof buildApp>>;
@@ -296,6 +302,73 @@ if (DATABASE_URL) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(status).toBe(200);
+    }, 30_000);
+  });
+}
+
+const redisUp = DATABASE_URL ? hasRedis : await redisAnswers();
+
+if (redisUp) {
+  describe('Redis going away and coming back', () => {
+    const target = new URL(REDIS_URL);
+    const proxy = createTcpProxy({ host: target.hostname || '127.0.0.1', port: Number(target.port || 6379) });
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`;
+    // Unknown addresses lock like known ones; fresh ones keep this run's counters apart from any other.
+    const guess = () => `away-${randomBytes(4).toString('hex')}@example.com`;
+    const guessed: string[] = [];
+    let t: TestApp;
+    let redis: Redis;
+
+    beforeAll(async () => {
+      await proxy.start();
+      const url = new URL(REDIS_URL);
+      url.host = `127.0.0.1:${proxy.port}`;
+      t = await buildTestApp({ database: 'sqlite', seed: true, env: { REDIS_URL: url.toString() } });
+      redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    }, 30_000);
+
+    afterAll(async () => {
+      await t?.close();
+      await proxy.stop();
+      if (guessed.length) await redis?.del(...guessed.map((email) => `rl:login-email:${email}`), `rl:login-ip:${ip}`);
+      redis?.disconnect();
+    });
+
+    const signIn = (username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate',
+        remoteAddress: ip,
+        payload: { username, password, siteKey: t.config.authSiteKey },
+      });
+    async function failFor(email: string) {
+      guessed.push(email);
+      expect((await signIn(email, 'Wrong-password-1')).statusCode).toBe(401);
+    }
+    const countedInRedis = async (email: string) => Number(await redis.get(`rl:login-email:${email}`));
+
+    it('counts in Redis, keeps signing in while Redis is gone, and counts in Redis again once it is back', async () => {
+      const first = guess();
+      await failFor(first);
+      expect(await countedInRedis(first)).toBe(1);
+
+      await proxy.stop();
+      expect((await signIn(OTHER.email, DEMO_PASSWORD)).statusCode).toBe(200);
+      const meanwhile = guess();
+      await failFor(meanwhile);
+      expect(await countedInRedis(meanwhile)).toBe(0);
+
+      await proxy.start();
+      // The client reconnects by itself (its back-off is at most 2 s).
+      const deadline = Date.now() + 10_000;
+      let counted = 0;
+      while (Date.now() < deadline && counted === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const later = guess();
+        await failFor(later);
+        counted = await countedInRedis(later);
+      }
+      expect(counted).toBe(1);
     }, 30_000);
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
@@ -17,20 +18,47 @@ export interface Limiters {
   assertEventAllowed(ip: string): Promise<void>;
   /** A limiter by name, for features that add their own (reset links). */
   create(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  /**
+   * Resolves once Redis answers, refuses the connection, or has not answered within `waitMs`; until it answers the
+   * counters are kept in memory.
+   */
+  ready(waitMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise. */
-export function createLimiters(config: Config): Limiters {
+/** How long a starting server waits for Redis before it takes requests with counters of its own. */
+export const REDIS_READY_WAIT_MS = 5000;
+
+/**
+ * Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
+ *
+ * While Redis cannot be reached (not yet connected at start, restarting, gone), every limiter counts in this
+ * process's memory instead (rate-limiter-flexible's insurance limiter): sign-in and the other limited routes keep
+ * working with per-process limits, as without REDIS_URL, rather than failing with 500. Commands are not queued
+ * while disconnected (`enableOfflineQueue: false`), so a request never waits for Redis to come back.
+ */
+export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiters {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;
-  redis?.on('error', () => {});
+  let warned = false;
+  redis?.on('error', (error: Error) => {
+    if (warned) return;
+    warned = true;
+    log?.warn({ err: error }, 'Redis is unreachable: rate limits are counted per process until it is back');
+  });
+  redis?.on('ready', () => {
+    if (warned) log?.info('Redis is back: rate limits are shared again');
+    warned = false;
+  });
 
-  const create = (name: string, points: number, duration: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration })
-      : new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration });
+  const create = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    const keyPrefix = `rl:${name}`;
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
+      : memory;
+  };
 
   const windowSeconds = Math.ceil(config.login.windowMs / 1000);
   const loginByEmail = create('login-email', config.login.maxFailures, windowSeconds);
@@ -68,6 +96,21 @@ export function createLimiters(config: Config): Limiters {
         if (error instanceof Error) throw error;
         throw tooMany((error as { msBeforeNext: number }).msBeforeNext);
       }
+    },
+    async ready(waitMs = REDIS_READY_WAIT_MS) {
+      if (!redis || redis.status === 'ready') return;
+      // Connected, refused, or still silent after waitMs: whichever comes first.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, waitMs);
+        redis.once('ready', done);
+        redis.once('error', done);
+      });
     },
     async close() {
       await redis?.quit().catch(() => {});

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/processes.js';
 import { hashingStats } from '../../src/lib/password.js';
 import { CLIENT, DEMO_PASSWORD, OTHER } from '../helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -120,6 +121,19 @@ describe('sign-in brute force', () => {
     await new Promise((resolve) => setTimeout(resolve, firstFailure + windowMs + 500 - Date.now()));
 
     expect((await signIn(t, CLIENT.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps signing in, and keeps counting failures in the process, while Redis cannot be reached', async () => {
+    // REDIS_URL names a port where nothing listens: Redis down at start, or gone for good.
+    const redisUrl = `redis://127.0.0.1:${await freePort()}`;
+    t = await buildTestApp({ database: 'sqlite', seed: true, env: { REDIS_URL: redisUrl, LOGIN_MAX_FAILURES: '3' } });
+    expect((await signIn(t, OTHER.email, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await signIn(t, CLIENT.email, `Wrong-${attempt}`, ipOf(attempt))).statusCode).toBe(401);
+    }
+    const locked = await signIn(t, CLIENT.email, DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('runs the password hasher exactly once per attempt, for known and unknown addresses alike', async () => {
