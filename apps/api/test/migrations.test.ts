@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
@@ -123,6 +125,56 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success']);
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
+    });
+
+    it('reads the tables of its own schema only', async () => {
+      neighbour = await createTestDatabase(kind);
+      await migrateToLatest(neighbour.db);
+      testDb = await createTestDatabase(kind);
+      await migrateToLatest(testDb.db);
+
+      const tables = await testDb.db.introspection.getTables();
+
+      expect(tables.map((t) => t.name).sort()).toEqual(DATA_TABLES);
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([testDb.schema]));
+      const users = tables.find((t) => t.name === 'users')!;
+      expect(users.columns.find((c) => c.name === 'email')).toMatchObject({ dataType: 'varchar', isNullable: false });
+    });
+
+    it('migrates while other schemas of the database are being created and dropped', async () => {
+      // Other applications or test runs on the same database, creating and dropping schemas of their own all along.
+      let churning = true;
+      const churn = async () => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        try {
+          while (churning) {
+            const other = `churn_${randomBytes(6).toString('hex')}`;
+            await client.query(`create schema ${other}; create table ${other}.t (id serial primary key, name text)`);
+            await client.query(`drop schema ${other} cascade`);
+          }
+        } finally {
+          await client.end();
+        }
+      };
+      const churners = [churn(), churn()];
+      const errors: unknown[] = [];
+      try {
+        for (let i = 0; i < 8; i++) {
+          const fresh = await createTestDatabase(kind);
+          try {
+            await migrateToLatest(fresh.db);
+          } catch (error) {
+            errors.push(error);
+          } finally {
+            await fresh.close();
+          }
+        }
+      } finally {
+        churning = false;
+        await Promise.all(churners);
+      }
+      expect(errors.map(String)).toEqual([]);
     });
   }
 });

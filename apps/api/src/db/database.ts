@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { preparedStatementName } from './compiled-query.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 
 /**
@@ -76,7 +77,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
   // does not listen to while the client is checked out: unhandled, that event would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), log });
   return { db, kind: 'postgres', pool };
 }
 

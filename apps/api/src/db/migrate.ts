@@ -14,8 +14,8 @@ export function createMigrator(db: Kysely<Database>, migrationTableSchema?: stri
 }
 
 /**
- * PostgreSQL: Kysely looks for its migration tables in every schema of the database unless told which one,
- * so a kysely_migration table in another schema would be taken for ours. Pin it to the connection's schema.
+ * PostgreSQL: the migration tables belong to the connection's own schema. The introspector only reads that schema
+ * (OwnSchemaIntrospector), and pinning the Migrator to it as well keeps its statements on those tables too.
  */
 async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
