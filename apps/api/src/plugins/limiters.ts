@@ -113,7 +113,11 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
       });
     },
     async close() {
-      await redis?.quit().catch(() => {});
+      if (!redis) return;
+      // quit() sends QUIT and waits for its reply. With Redis away it fails at once (nothing is queued), and the
+      // client would go on reconnecting and keep the process alive: drop the connection instead.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }
