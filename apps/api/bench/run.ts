@@ -178,6 +178,8 @@ interface RouteRow extends Measurement {
   bodyBytes?: number;
   /** The bare node:http server sending this route's exact answer: what sending that many bytes alone costs. */
   sameBodyCeilingReqPerSec?: number;
+  /** That bare server's p99: the latency of sending those bytes alone at this many connections. */
+  sameBodyCeilingP99Ms?: number;
   sameBodyRatio?: number;
 }
 
@@ -220,6 +222,7 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
     'server CPU µs/req',
     'body bytes',
     'same-body ceiling',
+    'same-body ceiling p99',
     'same-body ratio',
     'no-cache req/s',
     'no-cache p99',
@@ -243,6 +246,7 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       '',
       '',
       '',
+      '',
     ],
     ...rows.map((r) => [
       r.name,
@@ -255,6 +259,7 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       r.serverCpuUsPerReq ?? '',
       r.bodyBytes ?? '',
       r.sameBodyCeilingReqPerSec ?? '',
+      r.sameBodyCeilingP99Ms ?? '',
       r.sameBodyRatio?.toFixed(2) ?? '',
       r.uncached?.reqPerSec ?? '',
       r.uncached?.p99Ms ?? '',
@@ -370,6 +375,7 @@ async function main(): Promise<void> {
           ? {
               bodyBytes: Buffer.byteLength(sameBody.body),
               sameBodyCeilingReqPerSec: sameBodyRun.reqPerSec,
+              sameBodyCeilingP99Ms: sameBodyRun.p99Ms,
               sameBodyRatio: round(run.reqPerSec / sameBodyRun.reqPerSec, 3),
             }
           : {}),
