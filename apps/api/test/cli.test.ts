@@ -72,9 +72,13 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     }
   });
 
-  it('migrate creates the database', async () => {
+  it('migrate creates the database, naming the migrations it applied', async () => {
     const run = await admin('migrate');
     expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining('Database is up to date.') });
+    expect(run.stdout).toContain('Applied migration 2026-11-21-001-initial.');
+    expect(run.stdout).toContain('Applied migration 2026-11-21-002-ticket-list-order.');
+    const again = await admin('migrate');
+    expect(again).toMatchObject({ code: 0, stdout: 'Database is up to date.\n' });
     db = openDatabase({ kind: 'sqlite', file: dbFile }).db;
     expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
   });

@@ -83,9 +83,10 @@ async function run(argv: string[]): Promise<void> {
   const database = openDatabase(config.database);
   const { db } = database;
   try {
-    await migrateToLatest(db);
+    const migrated = await migrateToLatest(db);
     switch (command) {
       case 'migrate':
+        for (const { migrationName } of migrated.results ?? []) console.log(`Applied migration ${migrationName}.`);
         console.log('Database is up to date.');
         break;
       case 'seed':
