@@ -23,6 +23,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/password.js';
 import { DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
+import { LogCapture } from './security/support.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -167,6 +168,7 @@ if (DATABASE_URL && hasRedis) {
 /** A TCP proxy (to PostgreSQL or Redis) that the test can stop, make hang, and start again, as a restart would. */
 function createTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  const relays = new Set<{ client: net.Socket; upstream: net.Socket }>();
   let mode: 'forward' | 'hang' = 'forward';
   let server: net.Server | undefined;
   let port = 0;
@@ -184,8 +186,13 @@ function createTcpProxy(target: { host: string; port: number }) {
         const upstream = net.connect(target.port, target.host);
         track(upstream);
         client.pipe(upstream).pipe(client);
+        const relay = { client, upstream };
+        relays.add(relay);
         client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
+        upstream.on('close', () => {
+          client.destroy();
+          relays.delete(relay);
+        });
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
@@ -210,6 +217,15 @@ function createTcpProxy(target: { host: string; port: number }) {
     },
     /** Stops listening and cuts every open connection: the database went away. */
     stop: close,
+    /** Open connections stay open but nothing more is relayed either way: a server that stalled. */
+    freeze() {
+      for (const { client, upstream } of relays) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
   };
 }
 
@@ -316,6 +332,8 @@ if (redisUp) {
     // Unknown addresses lock like known ones; fresh ones keep this run's counters apart from any other.
     const guess = () => `away-${randomBytes(4).toString('hex')}@example.com`;
     const guessed: string[] = [];
+    const log = new LogCapture();
+    const warnings = () => log.lines.filter((line) => line.level === 40).map((line) => line.msg);
     let t: TestApp;
     let redis: Redis;
 
@@ -323,7 +341,12 @@ if (redisUp) {
       await proxy.start();
       const url = new URL(REDIS_URL);
       url.host = `127.0.0.1:${proxy.port}`;
-      t = await buildTestApp({ database: 'sqlite', seed: true, env: { REDIS_URL: url.toString() } });
+      t = await buildTestApp({
+        database: 'sqlite',
+        seed: true,
+        env: { REDIS_URL: url.toString(), LOG_LEVEL: 'info' },
+        logStream: log,
+      });
       redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     }, 30_000);
 
@@ -347,10 +370,27 @@ if (redisUp) {
     }
     const countedInRedis = async (email: string) => Number(await redis.get(`rl:login-email:${email}`));
 
-    it('counts in Redis, keeps signing in while Redis is gone, and counts in Redis again once it is back', async () => {
+    it('counts in Redis, keeps signing in while Redis stalls or is gone, and counts in Redis again once it is back', async () => {
       const first = guess();
       await failFor(first);
       expect(await countedInRedis(first)).toBe(1);
+
+      // Connected, but answering nothing: each limiter call gives up on Redis after its command time-out.
+      proxy.freeze();
+      const stalled = guess();
+      guessed.push(stalled);
+      for (const [email, password, status] of [
+        [OTHER.email, DEMO_PASSWORD, 200],
+        [stalled, 'Wrong-password-1', 401],
+      ] as const) {
+        const started = Date.now();
+        expect((await signIn(email, password)).statusCode).toBe(status);
+        // Three rounds of limiter calls (IP, address, then the outcome) and a password hash: within the SPA's 1.8 s.
+        expect(Date.now() - started).toBeLessThan(1500);
+      }
+      expect(await countedInRedis(stalled)).toBe(0);
+      // Said once, not for every call: the warnings are at most one a minute while Redis stays connected.
+      expect(warnings()).toEqual(['A Redis command failed: this rate limit was counted in this process only']);
 
       await proxy.stop();
       expect((await signIn(OTHER.email, DEMO_PASSWORD)).statusCode).toBe(200);
@@ -369,6 +409,8 @@ if (redisUp) {
         counted = await countedInRedis(later);
       }
       expect(counted).toBe(1);
+      expect(warnings()).toContain('Redis is unreachable: rate limits are counted per process until it is back');
+      expect(log.lines.map((line) => line.msg)).toContain('Redis is back: rate limits are shared again');
     }, 30_000);
   });
 }

@@ -9,6 +9,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-ticket-list-order': ticketListOrder,
 };
 
+/** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */
 export function createMigrator(db: Kysely<Database>, migrationTableSchema?: string): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
 }

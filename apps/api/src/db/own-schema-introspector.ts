@@ -32,7 +32,10 @@ interface ColumnRow {
  * that someone else drops in between fails the whole read with `schema "…" does not exist`. Its Migrator asks the
  * introspector whether the migration tables exist, so a server starting on a database that it shares with others
  * (one schema each: other applications, or test runs) could fail to start. The portal only ever uses its own schema,
- * so that is all it reads, and the read is as quick on a database of a thousand schemas as on one.
+ * so that is all it reads, and it looks no other schema up by name.
+ *
+ * getSchemas() lists that one schema only, so a Migrator using this dialect must be pinned to the connection's current
+ * schema (migrateToLatest does), or it would take any other for missing.
  */
 export class OwnSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;

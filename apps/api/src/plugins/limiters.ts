@@ -28,18 +28,38 @@ export interface Limiters {
 
 /** How long a starting server waits for Redis before it takes requests with counters of its own. */
 export const REDIS_READY_WAIT_MS = 5000;
+/** A Redis command not answered within this counts in memory instead: a stalled Redis must not hold a sign-in. */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** How long a (re)connection may take before it counts as failed, and the longest pause between attempts. */
+const REDIS_CONNECT_TIMEOUT_MS = 2000;
+const REDIS_RETRY_MAX_MS = 2000;
+/** At most one warning per minute about commands counted in memory while Redis is connected. */
+const FALLBACK_WARNING_INTERVAL_MS = 60_000;
+
+const LIMITER_METHODS = ['consume', 'penalty', 'reward', 'get', 'delete', 'block', 'set'] as const;
 
 /**
  * Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
  *
- * While Redis cannot be reached (not yet connected at start, restarting, gone), every limiter counts in this
- * process's memory instead (rate-limiter-flexible's insurance limiter): sign-in and the other limited routes keep
- * working with per-process limits, as without REDIS_URL, rather than failing with 500. Commands are not queued
- * while disconnected (`enableOfflineQueue: false`), so a request never waits for Redis to come back.
+ * Whenever a Redis command fails (Redis not yet connected at start, restarting, gone, or not answering within
+ * REDIS_COMMAND_TIMEOUT_MS), that limiter call is counted in this process's memory instead (rate-limiter-flexible's
+ * insurance limiter): sign-in and the other limited routes keep working with per-process limits, as without
+ * REDIS_URL, rather than failing with 500 or hanging. Commands are not queued while disconnected
+ * (`enableOfflineQueue: false`), so a request never waits for Redis to come back.
+ *
+ * The two sets of counts are not merged: while Redis is away each process allows a full budget of its own, and what it
+ * counted in memory stays there once Redis is back. So during an outage a client spread over N processes gets up to
+ * N + 1 times the limit per window. Every fallback is logged (at most once a minute while Redis stays connected).
  */
 export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiters {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+        retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RETRY_MAX_MS),
+      })
     : undefined;
   let warned = false;
   redis?.on('error', (error: Error) => {
@@ -51,13 +71,27 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
     if (warned) log?.info('Redis is back: rate limits are shared again');
     warned = false;
   });
+  // A command can also fail with Redis connected (a time-out, out of memory, a read-only replica, no permission).
+  let lastFallbackWarning = -Infinity;
+  const countedInMemory = (name: string) => {
+    if (redis?.status !== 'ready' || Date.now() - lastFallbackWarning < FALLBACK_WARNING_INTERVAL_MS) return;
+    lastFallbackWarning = Date.now();
+    log?.warn({ limiter: name }, 'A Redis command failed: this rate limit was counted in this process only');
+  };
 
   const create = (name: string, points: number, duration: number): RateLimiterAbstract => {
     const keyPrefix = `rl:${name}`;
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    return redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory })
-      : memory;
+    if (!redis) return memory;
+    // The insurance limiter is only called when Redis failed: each of its calls is a fallback.
+    for (const method of LIMITER_METHODS) {
+      const original = memory[method].bind(memory) as (...args: unknown[]) => unknown;
+      (memory as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        countedInMemory(name);
+        return original(...args);
+      };
+    }
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory });
   };
 
   const windowSeconds = Math.ceil(config.login.windowMs / 1000);

@@ -18,7 +18,10 @@ export const RESET_LINK_LIMITS = {
 /** One answer whether or not the address belongs to a client (spec §8: that message is never displayed). */
 const ACCEPTED = { ok: true } as const;
 
-/** Consumes a point; a used-up limiter is a 429 with Retry-After. Store errors (Redis down) propagate. */
+/**
+ * Consumes a point; a used-up limiter is a 429 with Retry-After. Any other error propagates (with Redis away the limiter
+ * counts in memory instead: see createLimiters).
+ */
 async function consumeOr429(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
