@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--scale small|large] [--duration 5] [--rounds 3] [--connections 50] [--warmup 3]
- *                   [--flood-connections 10] [--login-connections 4]
+ *                   [--flood-connections 10] [--login-connections 4] [--pin]
  *
  * Generates a fresh database (SQLite in a temp file; PostgreSQL in a fresh schema when DATABASE_URL=postgres://…),
  * starts the production server on it as a separate process plus a bare node:http server (the ceiling), loads each
@@ -8,7 +8,10 @@
  * Each route and the ceiling are loaded in turns (--rounds pairs of --duration seconds each), and a row gives the
  * medians of its rounds: one burst of background load on a shared machine then moves one round, not the verdict.
  * Absolute numbers depend on the machine and whatever else runs on it; the ratios within one run are what count.
+ * --pin keeps the load generator (this process) on the first CPU and every server on the second (taskset), as in
+ * production, where clients do not run on the server's cores; without it the scheduler moves them freely.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,7 @@ interface Options {
   warmupS: number;
   floodConnections: number;
   loginConnections: number;
+  pin: boolean;
 }
 
 function parseOptions(): Options {
@@ -43,6 +47,7 @@ function parseOptions(): Options {
       warmup: { type: 'string' },
       'flood-connections': { type: 'string', default: '10' },
       'login-connections': { type: 'string', default: '4' },
+      pin: { type: 'boolean', default: false },
     },
   });
   const scale = values.scale as Scale;
@@ -59,7 +64,13 @@ function parseOptions(): Options {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   }
   if (!Number.isInteger(rounds)) throw new Error('rounds must be a whole number');
-  return { scale, durationS, rounds, connections, warmupS, floodConnections, loginConnections };
+  if (values.pin && os.availableParallelism() < 2) throw new Error('--pin needs at least two CPUs');
+  return { scale, durationS, rounds, connections, warmupS, floodConnections, loginConnections, pin: values.pin! };
+}
+
+/** --pin: the process (all its threads) on the given CPUs. */
+function pinProcess(pid: number, cpus: string, allThreads: boolean) {
+  execFileSync('taskset', ['-p', ...(allThreads ? ['-a'] : []), '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 export interface Measurement {
@@ -332,6 +343,11 @@ async function main(): Promise<void> {
     );
     const apiPid = api.child.pid;
     const ceilingPid = ceilingServer.child.pid;
+    if (options.pin) {
+      pinProcess(process.pid, '0', false);
+      for (const server of [api, uncachedApi, ceilingServer]) if (server) pinProcess(server.child.pid!, '1', true);
+      console.log('Pinned: the load generator on CPU 0, the servers on CPU 1.');
+    }
     // Each route is measured in rounds, each right after a ceiling run and compared with it: the machine is shared,
     // and adjacent runs see the same background load. The row gives the medians of its rounds.
     const ceilings: Measurement[] = [];
@@ -555,6 +571,7 @@ async function main(): Promise<void> {
         warmupS: options.warmupS,
         floodConnections: options.floodConnections,
         loginConnections: options.loginConnections,
+        pinned: options.pin,
       },
       data: { ...fixtures.rows, generateSeconds },
       ceiling: { ...ceiling, runs: ceilings.map((c) => c.reqPerSec) },
