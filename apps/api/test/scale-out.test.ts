@@ -44,7 +44,7 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const hasRedis = DATABASE_URL ? await redisAnswers() : false;
+const hasRedis = await redisAnswers();
 
 /** A fresh schema in the test database with one user; drop() removes it. */
 async function createSchemaWithUser(email: string) {
@@ -322,9 +322,7 @@ if (DATABASE_URL) {
   });
 }
 
-const redisUp = DATABASE_URL ? hasRedis : await redisAnswers();
-
-if (redisUp) {
+if (hasRedis) {
   describe('Redis going away and coming back', () => {
     const target = new URL(REDIS_URL);
     const proxy = createTcpProxy({ host: target.hostname || '127.0.0.1', port: Number(target.port || 6379) });

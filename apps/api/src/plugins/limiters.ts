@@ -19,15 +19,15 @@ export interface Limiters {
   /** A limiter by name, for features that add their own (reset links). */
   create(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   /**
-   * Resolves once Redis answers, refuses the connection, or has not answered within `waitMs`; until it answers the
-   * counters are kept in memory.
+   * Resolves once Redis answers, refuses the connection, or has not answered within REDIS_READY_WAIT_MS; until it
+   * answers the counters are kept in memory.
    */
-  ready(waitMs?: number): Promise<void>;
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** How long a starting server waits for Redis before it takes requests with counters of its own. */
-export const REDIS_READY_WAIT_MS = 5000;
+const REDIS_READY_WAIT_MS = 5000;
 /** A Redis command not answered within this counts in memory instead: a stalled Redis must not hold a sign-in. */
 const REDIS_COMMAND_TIMEOUT_MS = 250;
 /** How long a (re)connection may take before it counts as failed, and the longest pause between attempts. */
@@ -131,9 +131,9 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
         throw tooMany((error as { msBeforeNext: number }).msBeforeNext);
       }
     },
-    async ready(waitMs = REDIS_READY_WAIT_MS) {
+    async ready() {
       if (!redis || redis.status === 'ready') return;
-      // Connected, refused, or still silent after waitMs: whichever comes first.
+      // Connected, refused, or still silent after REDIS_READY_WAIT_MS: whichever comes first.
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -141,7 +141,7 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
           redis.off('error', done);
           resolve();
         };
-        const timer = setTimeout(done, waitMs);
+        const timer = setTimeout(done, REDIS_READY_WAIT_MS);
         redis.once('ready', done);
         redis.once('error', done);
       });
