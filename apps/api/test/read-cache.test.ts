@@ -275,6 +275,19 @@ describe('createReadCache', () => {
     expect(loads()).toBe(2);
   });
 
+  it('peeks at a kept value only while the marker is unchanged, and never loads', async () => {
+    const { state, cache, read, loads } = cacheWithMarker();
+    expect(cache.peek('k')).toBeUndefined();
+    await read('k', 'one');
+    expect(cache.peek('k')).toBe('one');
+    state.marker++;
+    expect(cache.peek('k')).toBeUndefined();
+    expect(loads()).toBe(1);
+    // A kept null (no such user) is a value, not a miss.
+    await cache.read('none', async () => null);
+    expect(cache.peek('none')).toBeNull();
+  });
+
   it('does not keep what was loaded while the database changed', async () => {
     const { state, cache } = cacheWithMarker();
     // The write lands while the read is in progress: what it loaded may predate the write.
@@ -309,6 +322,7 @@ describe('createReadCache', () => {
       let loads = 0;
       for (let i = 0; i < 3; i++) await cache.read('k', async () => ++loads);
       expect(loads).toBe(3);
+      expect(cache.peek('k')).toBeUndefined();
     }
   });
 });

@@ -20,9 +20,14 @@ import type { DatabaseHandle } from './database.js';
 export interface ReadCache {
   /** `load()`'s result for `key`, from the cache while the database is unchanged since it was loaded. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value kept for `key` if it is still current, else undefined, without loading: a hit is answered in the same
+   * call, without waiting for a promise.
+   */
+  peek<T>(key: string): T | undefined;
 }
 
-const passThrough: ReadCache = { read: (_key, load) => load() };
+const passThrough: ReadCache = { read: (_key, load) => load(), peek: () => undefined };
 
 interface Entry {
   marker: number;
@@ -38,6 +43,10 @@ export function createReadCache(database: Pick<DatabaseHandle, 'changeMarker'>, 
   if (!changeMarker || maxBytes <= 0) return passThrough;
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
   return {
+    peek<T>(key: string): T | undefined {
+      const entry = entries.get(key);
+      return entry && entry.marker === changeMarker() ? (entry.value as T) : undefined;
+    },
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const marker = changeMarker();
       const entry = entries.get(key);

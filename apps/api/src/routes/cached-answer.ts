@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterfa
 import type { ReadCache } from '../db/read-cache.js';
 import { currentUser } from '../plugins/auth.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Below this many bytes an answer is sent as it is (the compression plugin's threshold). */
 const COMPRESS_FROM = 1024;
 /**
@@ -61,22 +63,38 @@ export function cachedAnswer<R extends RouteGenericInterface>(
   readCache: ReadCache,
   handler: (request: FastifyRequest<R>) => Promise<unknown>,
 ) {
-  return async (request: FastifyRequest<R>, reply: FastifyReply): Promise<FastifyReply> => {
+  return (request: FastifyRequest<R>, reply: FastifyReply): Promise<FastifyReply> | undefined => {
     // The path alone: none of these routes reads a query string, and a query string must not make new entries.
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = `answer ${currentUser(request).userGuid} ${path}`;
+    // The common hit, an answer sent as it is kept, is sent within this call, without waiting for a promise.
+    const kept = readCache.peek<Buffer>(key);
+    if (kept !== undefined && (kept.length < COMPRESS_FROM || !keptEncoding(request))) {
+      reply.type(JSON_TYPE).send(kept);
+      return undefined;
+    }
     const answer = () =>
       readCache.read(key, async () => exactBuffer(Buffer.from(JSON.stringify(await handler(request)))));
-    const body = await answer();
-    reply.type('application/json; charset=utf-8');
-    const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
-    if (!encoding) return reply.send(body);
-    // The answer is looked up again inside: were the database changed since `body` was read, the compressed copy
-    // (kept under the newer marker) must be made from the answer as it is now, not from `body`.
-    const compressed = await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer()));
-    return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
+    return sendAnswer(readCache, key, answer, request, reply);
   };
+}
+
+async function sendAnswer(
+  readCache: ReadCache,
+  key: string,
+  answer: () => Promise<Buffer>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const body = await answer();
+  reply.type(JSON_TYPE);
+  const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
+  if (!encoding) return reply.send(body);
+  // The answer is looked up again inside: were the database changed since `body` was read, the compressed copy
+  // (kept under the newer marker) must be made from the answer as it is now, not from `body`.
+  const compressed = await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer()));
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
 }
 
 /**

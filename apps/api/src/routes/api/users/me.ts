@@ -4,7 +4,7 @@ import { currentUser } from '../../../plugins/auth.js';
 import { signedInRead } from '../../cached-answer.js';
 
 export function meRoute(app: FastifyInstance) {
-  app.get('/api/users/me', signedInRead(app), async (request): Promise<CurrentUser> => {
+  app.get('/api/users/me', signedInRead(app), (request): CurrentUser => {
     const user = currentUser(request);
     return { memberGUID: user.userGuid, firstName: user.firstName, lastName: user.lastName, email: user.email };
   });
