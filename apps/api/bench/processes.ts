@@ -31,9 +31,12 @@ export async function startProcess(
   script: string,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  /** A command that runs node (`valgrind --tool=callgrind`, say), and how long the server may take to start. */
+  { wrapper = [], startTimeoutMs = 60_000 }: { wrapper?: string[]; startTimeoutMs?: number } = {},
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const command = [...wrapper, process.execPath, ...nodeArgs, '--import', 'tsx', script];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +50,7 @@ export async function startProcess(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
     try {
@@ -56,7 +59,7 @@ export async function startProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within ${startTimeoutMs / 1000} s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, child, output: () => output };

@@ -19,7 +19,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, apiServerEnv, children, signIn, startProcess, stopProcess } from './processes.js';
-import { createBenchDatabase, generate, SCALES, type BenchFixtures, type Scale } from './generate.js';
+import { createBenchDatabase, generate, SCALES, type Scale } from './generate.js';
+import { HEALTH_ROUTE, readRoutes } from './routes.js';
 
 const RESULTS_DIR = path.resolve(API_DIR, '../../bench/results');
 
@@ -202,23 +203,6 @@ async function checkRoute(url: string, headers: Record<string, string>): Promise
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body}`);
   return body;
-}
-
-/** Not a target: the framework and its plugins with no token and no database, to show where the time goes. */
-const HEALTH_ROUTE = { name: 'GET /api/health (no auth, no db; reference)', path: '/api/health' };
-
-function readRoutes(fixtures: BenchFixtures) {
-  return [
-    { name: 'GET /api/users/me', path: '/api/users/me' },
-    { name: 'GET /api/projects/user/{id}', path: `/api/projects/user/${fixtures.client.userGuid}` },
-    { name: 'GET /api/projects/{id}', path: `/api/projects/${fixtures.projectGuid}` },
-    {
-      name: 'GET /api/ticketviews/project/{id} (200 tickets)',
-      path: `/api/ticketviews/project/${fixtures.projectGuid}`,
-    },
-    { name: 'GET /api/updates/ticket/{id}', path: `/api/updates/ticket/${fixtures.ticketGuid}` },
-    { name: 'GET /api/sitecarereports/{id}', path: `/api/sitecarereports/${fixtures.reportGuid}` },
-  ];
 }
 
 function printTable(ceiling: Measurement, rows: RouteRow[]) {
