@@ -129,17 +129,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
 
   const requireUser = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
     let claims: TokenClaims;
+    let kept: ActiveUser | null | undefined;
     try {
       claims = tokenClaims(request);
       // A user row kept in the read cache is as current as the database: checked here, within this call.
-      const kept = readCache.peek<ActiveUser | null>(userKey(claims));
-      if (kept !== undefined) {
-        admit(request, claims, kept);
-        done();
-        return;
-      }
+      kept = readCache.peek<ActiveUser | null>(userKey(claims));
+      if (kept !== undefined) admit(request, claims, kept);
     } catch (error) {
       done(error as Error);
+      return;
+    }
+    // Outside the try: done() runs the rest of the request, whose errors are not this check's to report.
+    if (kept !== undefined) {
+      done();
       return;
     }
     readCache
