@@ -112,6 +112,9 @@ async function main() {
   const requests = Number(values.requests);
   const connections = Number(values.connections);
   const rounds = Number(values.rounds);
+  for (const [name, value] of Object.entries({ requests, connections, rounds })) {
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  }
   requireValgrind();
 
   const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;

@@ -68,11 +68,15 @@ export function cachedAnswer<R extends RouteGenericInterface>(
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const key = `answer ${currentUser(request).userGuid} ${path}`;
-    // The common hit, an answer sent as it is kept, is sent within this call, without waiting for a promise.
+    // A hit, plain or (for a client that accepts it) compressed, is sent within this call, without a promise.
     const kept = readCache.peek<Buffer>(key);
-    if (kept !== undefined && (kept.length < COMPRESS_FROM || !keptEncoding(request))) {
-      reply.type(JSON_TYPE).send(kept);
-      return undefined;
+    if (kept !== undefined) {
+      const encoding = kept.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
+      const compressed = encoding && readCache.peek<Buffer>(`${encoding} ${key}`);
+      if (!encoding || compressed) {
+        send(reply, kept, encoding, compressed);
+        return undefined;
+      }
     }
     const answer = () =>
       readCache.read(key, async () => exactBuffer(Buffer.from(JSON.stringify(await handler(request)))));
@@ -88,12 +92,23 @@ async function sendAnswer(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const body = await answer();
-  reply.type(JSON_TYPE);
   const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
-  if (!encoding) return reply.send(body);
   // The answer is looked up again inside: were the database changed since `body` was read, the compressed copy
   // (kept under the newer marker) must be made from the answer as it is now, not from `body`.
-  const compressed = await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer()));
+  const compressed =
+    encoding && (await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer())));
+  return send(reply, body, encoding, compressed);
+}
+
+/** The answer as it is, or its copy compressed in `encoding` when there is one. */
+function send(
+  reply: FastifyReply,
+  body: Buffer,
+  encoding: keyof typeof compressors | undefined,
+  compressed: Buffer | undefined,
+): FastifyReply {
+  reply.type(JSON_TYPE);
+  if (!encoding || !compressed) return reply.send(body);
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
 }
 
