@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createReadCache } from './db/read-cache.js';
 import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { authPlugin } from './plugins/auth.js';
@@ -51,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : false;
   const app = Fastify({
     logger,
+    // Each request's child logger is made when the request first writes a line, not for every request.
+    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
