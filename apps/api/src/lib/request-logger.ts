@@ -9,7 +9,8 @@ type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
  * A request's logger (`request.log`, `reply.log`) that makes pino's child logger, the one with the request id bound
  * in, only when a line is written at a level that is logged. Fastify otherwise makes that child for every request,
  * logged or not; with the request lines off (LOG_LEVEL=warn) most requests write nothing, and making the child cost
- * about a tenth of a cached read (see bench/). What is written, when it is, is that same child's line.
+ * about a fifth of a cached read's instructions (`npm run bench:instructions`). What is written, when it is, is that
+ * same child's line.
  */
 class RequestLogger implements FastifyBaseLogger {
   readonly #parent: PinoLogger;
