@@ -27,6 +27,8 @@ async function appWithoutDatabase(level: string, log: LogCapture) {
   const headers = bearer(app.signToken({ userGuid: CLIENT.userGuid, tokenVersion: 0 }));
   return {
     read: () => app.inject({ url: '/api/users/me', headers }),
+    /** Answered without the database. */
+    health: () => app.inject({ url: '/api/health' }),
     async close() {
       await app.close();
       await database.db.destroy();
@@ -88,6 +90,8 @@ describe('the request log', () => {
     const app = await appWithoutDatabase('warn', log);
     close = app.close;
 
+    expect((await app.health()).statusCode).toBe(200);
+    expect(log.text).toBe('');
     expect((await app.read()).statusCode).toBe(503);
     expect((await app.read()).statusCode).toBe(503);
 
