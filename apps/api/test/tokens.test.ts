@@ -39,6 +39,12 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     ['a malformed token', () => bearer('not-a-token')],
     ['a token with garbage segments', () => bearer('abc.def.ghi')],
     ['a non-Bearer scheme', () => ({ authorization: `Basic ${clientToken}` })],
+    ['a lower-case scheme', () => ({ authorization: `bearer ${clientToken}` })],
+    ['two spaces after the scheme', () => ({ authorization: `Bearer  ${clientToken}` })],
+    ['a valid token with base64 padding added', () => bearer(`${clientToken}=`)],
+    ['a valid token with a space inside', () => bearer(clientToken.replace('.', '. '))],
+    ['a valid token followed by another word', () => bearer(`${clientToken} ${clientToken}`)],
+    ['a valid token with a fourth segment', () => bearer(`${clientToken}.${clientToken.split('.')[2]}`)],
     [
       'a bad signature',
       () => bearer(forgeToken(CLIENT.userGuid, { secret: 'another-secret-that-is-32-bytes-long!!' })),
