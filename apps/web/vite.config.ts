@@ -8,7 +8,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 // The site keys (spec §9) and API host are fixed at build time; branding comes from /config.js at run time.
 export default defineConfig({
-  // Issue 7 budgets: the first screen's JavaScript stays under 90 kB gzip; no screen drags in another's chunk.
+  // JavaScript budgets: the first screen's JavaScript stays under 90 kB gzip; no screen drags in another's chunk.
   plugins: [react(), bundleBudget({ loginRouteMaxBytes: 90_000, otherRouteMaxBytes: 150_000 })],
   define: {
     __AUTH_SITE_KEY__: JSON.stringify(process.env.AUTH_SITE_KEY || DEFAULT_AUTH_SITE_KEY),

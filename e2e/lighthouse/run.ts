@@ -1,6 +1,6 @@
 /**
  * Lighthouse performance and accessibility of /login and of /home signed in, in Debian's Chromium,
- * against the production server on a fresh demo database. Fails below the issue 7 threshold (0.95).
+ * against the production server on a fresh demo database. Fails below the target score (0.95).
  *
  *   npm run lighthouse            (builds the SPA first)
  */

@@ -24,7 +24,7 @@ import { HEALTH_ROUTE, readRoutes } from './routes.js';
 
 const RESULTS_DIR = path.resolve(API_DIR, '../../bench/results');
 
-/** Issue 7's targets for authenticated reads (SQLite, 50 connections). */
+/** The performance targets for authenticated reads (SQLite, 50 connections). */
 export const TARGETS = { minCeilingRatio: 0.5, maxP99Ms: 15, maxLargeToSmallP50: 1.5, minFloodRatio: 0.5 };
 
 interface Options {

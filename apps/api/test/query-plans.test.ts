@@ -9,7 +9,7 @@ const LARGE_TABLES = ['tickets', 'ticket_updates', 'site_care_reports', 'project
 /** Enough rows that a plan has something to choose between, small enough to generate in about a second. */
 const SIZE = { clients: 60, projects: 40, tickets: 1_000, updates: 4_000, reports: 100 };
 
-/** Every read call of the benchmark (issue 7), by the generated bench client. */
+/** Every read call of the benchmark, by the generated bench client. */
 const READ_CALLS: Array<{ name: string; url: (f: BenchFixtures) => string }> = [
   { name: 'GET /api/users/me', url: () => '/api/users/me' },
   { name: 'GET /api/projects/user/{id}', url: (f) => `/api/projects/user/${f.client.userGuid}` },

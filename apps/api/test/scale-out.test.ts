@@ -1,5 +1,5 @@
 /**
- * Several API processes on one PostgreSQL and one Redis share everything (issue 7): a token from one works on the
+ * Several API processes on one PostgreSQL and one Redis share everything: a token from one works on the
  * other, a sign-in rate limit counted on one holds on the other. And with the database gone, requests fail fast
  * with 503 and recover by themselves when it is back. Needs TEST_DATABASE_URL (PostgreSQL) and, for the
  * two-process part, Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379); without them those tests are not

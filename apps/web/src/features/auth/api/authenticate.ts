@@ -14,7 +14,7 @@ export async function authenticate(email: string, password: string): Promise<Aut
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     return { kind: 'rejected', status: response.status, message: body.message ?? response.statusText };
   }
-  // The schemas load with the answer, not with the login screen (its JavaScript budget, issue 7).
+  // The schemas load with the answer, not with the login screen (its JavaScript budget).
   const { AuthenticateResponse } = await import('@client-portal/contract');
   return { kind: 'ok', token: AuthenticateResponse.parse(await response.json()).token };
 }
