@@ -28,8 +28,12 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     });
   });
 
-  it.each(['bearer', 'BEARER'])('accepts the scheme written %s (schemes are case-insensitive)', async (scheme) => {
-    const response = await me(t, { authorization: `${scheme} ${clientToken}` });
+  it.each([
+    ['the scheme in lower case', 'bearer '],
+    ['the scheme in upper case', 'BEARER '],
+    ['two spaces after the scheme', 'Bearer  '],
+  ])('accepts %s (RFC 6750 and 7235)', async (_, prefix) => {
+    const response = await me(t, { authorization: `${prefix}${clientToken}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ memberGUID: CLIENT.userGuid });
   });
@@ -45,7 +49,8 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     ['a malformed token', () => bearer('not-a-token')],
     ['a token with garbage segments', () => bearer('abc.def.ghi')],
     ['a non-Bearer scheme', () => ({ authorization: `Basic ${clientToken}` })],
-    ['two spaces after the scheme', () => ({ authorization: `Bearer  ${clientToken}` })],
+    ['no space after the scheme', () => ({ authorization: `Bearer${clientToken}` })],
+    ['a tab after the scheme', () => ({ authorization: `Bearer\t${clientToken}` })],
     ['a valid token with base64 padding added', () => bearer(`${clientToken}=`)],
     ['a valid token with a space inside', () => bearer(clientToken.replace('.', '. '))],
     ['a valid token followed by another word', () => bearer(`${clientToken} ${clientToken}`)],

@@ -54,9 +54,11 @@ export const TOKEN_AUDIENCE = 'client-portal-web';
 
 type ActiveUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
-/** The scheme, in any case (RFC 7235: `bearer` and `BEARER` are `Bearer`), and the one space before the token. */
-const BEARER = /^Bearer /i;
-const BEARER_LENGTH = 'Bearer '.length;
+/**
+ * The scheme and the spaces before the token: RFC 6750's `"Bearer" 1*SP b64token`, the scheme in any case (RFC 7235).
+ * The token's own form is the verifier's to judge.
+ */
+const BEARER = /^Bearer +/i;
 
 const invalidToken = () => new AppError('unauthorized', 'A valid sign-in token is required.');
 
@@ -102,13 +104,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   /** The claims of the request's bearer token; throws 401 when there is none or it does not verify. */
   const tokenClaims = (request: FastifyRequest): TokenClaims => {
     const header = request.headers.authorization;
-    if (!header || !BEARER.test(header)) throw invalidToken();
+    const scheme = header && BEARER.exec(header);
+    if (!header || !scheme) throw invalidToken();
     let claims: TokenClaims;
     try {
       // The verifier directly: request.jwtVerify() looks the header up again, decodes the token a second time and
       // merges its options on every call. The verifier refuses anything but three base64url segments (no padding,
       // no whitespace); a token already in verifiedTokens is one it accepted, character for character.
-      claims = verifyToken(header.slice(BEARER_LENGTH));
+      claims = verifyToken(header.slice(scheme[0].length));
     } catch {
       throw invalidToken();
     }
