@@ -117,7 +117,7 @@ function load(
     const times: number[] = [];
     const instance = autocannon({ url, connections, duration: durationS, ...extra }, (error, result) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve({ result, p50Ms: times.length ? Math.round(median(times) * 100) / 100 : result.latency.p50 });
+      else resolve({ result, p50Ms: times.length ? round(median(times)) : result.latency.p50 });
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
