@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { configScriptRoute } from './routes/config-script.js';
 import { routeModules } from './routes/index.js';
+import { answerKeptReads } from './routes/kept-answers.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.code(404).send({ error: 'not_found', message: 'Route not found.' }),
     );
   }
+
+  answerKeptReads(app, { readCache, trustProxy: config.trustProxy });
 
   app.addHook('onClose', async () => {
     clearInterval(timer);

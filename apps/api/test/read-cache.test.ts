@@ -330,10 +330,9 @@ describe('createReadCache', () => {
 describe('cachedAnswer', () => {
   /** A reply that records what was sent. */
   const fakeReply = () => {
-    const sent: { headers: Record<string, string>; body?: Buffer } = { headers: {} };
+    const sent: { headers: Record<string, string | number>; body?: Buffer } = { headers: {} };
     const reply = {
-      type: () => reply,
-      header: (name: string, value: string) => ((sent.headers[name] = value), reply),
+      headers: (headers: Record<string, string | number>) => (Object.assign(sent.headers, headers), reply),
       send: (body: Buffer) => ((sent.body = body), reply),
     };
     return { reply: reply as unknown as FastifyReply, sent };

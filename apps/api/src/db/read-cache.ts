@@ -25,9 +25,11 @@ export interface ReadCache {
    * call, without waiting for a promise.
    */
   peek<T>(key: string): T | undefined;
+  /** False where nothing is ever kept (PostgreSQL, or READ_CACHE_MB=0). */
+  readonly isActive: boolean;
 }
 
-const passThrough: ReadCache = { read: (_key, load) => load(), peek: () => undefined };
+const passThrough: ReadCache = { read: (_key, load) => load(), peek: () => undefined, isActive: false };
 
 interface Entry {
   marker: number;
@@ -43,6 +45,7 @@ export function createReadCache(database: Pick<DatabaseHandle, 'changeMarker'>, 
   if (!changeMarker || maxBytes <= 0) return passThrough;
   const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entrySize });
   return {
+    isActive: true,
     peek<T>(key: string): T | undefined {
       const entry = entries.get(key);
       return entry && entry.marker === changeMarker() ? (entry.value as T) : undefined;

@@ -42,6 +42,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
     /** The same check, awaited, for a route where signing in is optional. */
     checkUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The user a request's Authorization header signs in, when that is known without any work that could fail: a
+     * bearer token already verified (and not expired) whose user's row is kept in the read cache, current, enabled and
+     * of the token's version. Undefined whenever anything is not known that way; requireUser then decides.
+     */
+    keptSignedInUser: (authorization: string | undefined) => string | undefined;
     signToken: (user: { userGuid: string; tokenVersion: number }) => string;
   }
   interface FastifyRequest {
@@ -89,9 +95,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   // disabled state are checked on every request (read through the read cache, which any write retires), so
   // revocation stays immediate.
   const verifiedTokens = new LRUCache<string, VerifiedToken>({ max: 1000 });
-  const verifyToken = (token: string): TokenClaims => {
+  /** The claims of a token verified before and not yet expired. */
+  const knownClaims = (token: string): TokenClaims | undefined => {
     const known = verifiedTokens.get(token);
-    if (known && Date.now() < known.expiresAt) return known.claims;
+    return known && Date.now() < known.expiresAt ? known.claims : undefined;
+  };
+  const verifyToken = (token: string): TokenClaims => {
+    const known = knownClaims(token);
+    if (known) return known;
     const claims = app.jwt.verify<TokenClaims & { exp: number }>(token);
     verifiedTokens.set(token, { claims, expiresAt: claims.exp * 1000 });
     return claims;
@@ -156,6 +167,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       .then(() => done(), done);
   };
   app.decorate('requireUser', requireUser);
+  app.decorate('keptSignedInUser', (header: string | undefined) => {
+    const scheme = header && BEARER.exec(header);
+    const claims = scheme ? knownClaims(header.slice(scheme[0].length)) : undefined;
+    if (!claims) return undefined;
+    const user = readCache.peek<ActiveUser | null>(userKey(claims));
+    // As admit() decides: no row (null) or another token version is for requireUser to refuse.
+    return user && user.token_version === claims.ver ? user.user_guid : undefined;
+  });
   app.decorate(
     'checkUser',
     (request: FastifyRequest) =>

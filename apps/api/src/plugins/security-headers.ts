@@ -26,7 +26,7 @@ function recordHeaders(applyHeaders: ReturnType<typeof helmet>): RecordedHeaders
   return headers;
 }
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The API's answers are JSON, not documents: they get the headers the OWASP REST Security Cheat Sheet lists for API
@@ -34,7 +34,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * refused, and `no-store` keeps a client's data (and sign-in tokens) out of browser and proxy caches. The pages'
  * headers (what a page may load, the dashboards it may frame) mean nothing to a JSON answer.
  */
-const API_HEADERS: Readonly<Record<string, string>> = {
+export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ReadCache } from '../db/read-cache.js';
 import { currentUser } from '../plugins/auth.js';
@@ -41,12 +42,43 @@ const compressors = {
 };
 
 /** The encoding a kept compressed answer can be sent in, as the compression plugin would negotiate it. */
-function keptEncoding(request: FastifyRequest): keyof typeof compressors | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined || request.headers['x-no-compression'] !== undefined) return undefined;
+function keptEncoding(headers: IncomingHttpHeaders): keyof typeof compressors | undefined {
+  const accepted = headers['accept-encoding'];
+  if (accepted === undefined || headers['x-no-compression'] !== undefined) return undefined;
   // As the plugin reads the header: `*` and `x-gzip` stand for gzip.
   const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
   return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
+
+/** The cache key of a user's answer at a URL: its path alone (none of these routes reads a query string). */
+function answerKey(userGuid: string, url: string): string {
+  const queryAt = url.indexOf('?');
+  return `answer ${userGuid} ${queryAt < 0 ? url : url.slice(0, queryAt)}`;
+}
+
+export interface KeptAnswer {
+  body: Buffer;
+  /** Set when `body` is the answer compressed in this encoding. */
+  encoding?: keyof typeof compressors;
+}
+
+/**
+ * The answer kept for `userGuid` at `url`, still current, in the form a client sending `headers` gets it (compressed
+ * when it accepts br or gzip and the answer is large enough). Undefined when that form is not kept.
+ */
+export function keptAnswer(
+  readCache: ReadCache,
+  userGuid: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+): KeptAnswer | undefined {
+  const key = answerKey(userGuid, url);
+  const body = readCache.peek<Buffer>(key);
+  if (body === undefined) return undefined;
+  const encoding = body.length >= COMPRESS_FROM ? keptEncoding(headers) : undefined;
+  if (!encoding) return { body };
+  const compressed = readCache.peek<Buffer>(`${encoding} ${key}`);
+  return compressed && { body: compressed, encoding };
 }
 
 /**
@@ -64,20 +96,14 @@ export function cachedAnswer<R extends RouteGenericInterface>(
   handler: (request: FastifyRequest<R>) => Promise<unknown>,
 ) {
   return (request: FastifyRequest<R>, reply: FastifyReply): Promise<FastifyReply> | undefined => {
-    // The path alone: none of these routes reads a query string, and a query string must not make new entries.
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const key = `answer ${currentUser(request).userGuid} ${path}`;
+    const userGuid = currentUser(request).userGuid;
     // A hit, plain or (for a client that accepts it) compressed, is sent within this call, without a promise.
-    const kept = readCache.peek<Buffer>(key);
-    if (kept !== undefined) {
-      const encoding = kept.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
-      const compressed = encoding && readCache.peek<Buffer>(`${encoding} ${key}`);
-      if (!encoding || compressed) {
-        send(reply, kept, encoding, compressed);
-        return undefined;
-      }
+    const kept = keptAnswer(readCache, userGuid, request.url, request.headers);
+    if (kept) {
+      send(reply, kept);
+      return undefined;
     }
+    const key = answerKey(userGuid, request.url);
     const answer = () =>
       readCache.read(key, async () => exactBuffer(Buffer.from(JSON.stringify(await handler(request)))));
     return sendAnswer(readCache, key, answer, request, reply);
@@ -92,24 +118,28 @@ async function sendAnswer(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const body = await answer();
-  const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request) : undefined;
+  const encoding = body.length >= COMPRESS_FROM ? keptEncoding(request.headers) : undefined;
+  if (!encoding) return send(reply, { body });
   // The answer is looked up again inside: were the database changed since `body` was read, the compressed copy
   // (kept under the newer marker) must be made from the answer as it is now, not from `body`.
-  const compressed =
-    encoding && (await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer())));
-  return send(reply, body, encoding, compressed);
+  const compressed = await readCache.read(`${encoding} ${key}`, async () => compressors[encoding](await answer()));
+  return send(reply, { body: compressed, encoding });
 }
 
-/** The answer as it is, or its copy compressed in `encoding` when there is one. */
-function send(
-  reply: FastifyReply,
-  body: Buffer,
-  encoding: keyof typeof compressors | undefined,
-  compressed: Buffer | undefined,
-): FastifyReply {
-  reply.type(JSON_TYPE);
-  if (!encoding || !compressed) return reply.send(body);
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);
+/** The headers an answer is sent with, after the security headers: kept-answers.ts sends the same. */
+export function answerHeaders({ body, encoding }: KeptAnswer): Record<string, string | number> {
+  return encoding
+    ? {
+        'content-type': JSON_TYPE,
+        vary: 'accept-encoding',
+        'content-encoding': encoding,
+        'content-length': body.length,
+      }
+    : { 'content-type': JSON_TYPE, 'content-length': body.length };
+}
+
+function send(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  return reply.headers(answerHeaders(answer)).send(answer.body);
 }
 
 /**
