@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ReadCache } from '../db/read-cache.js';
 import { API_HEADERS, HSTS, isApiPath } from '../plugins/security-headers.js';
-import { answerHeaders, keptAnswer } from './cached-answer.js';
+import { answerHeaders, keptAnswer, type KeptAnswer } from './cached-answer.js';
 
 export interface KeptAnswersOptions {
   readCache: ReadCache;
@@ -43,15 +43,30 @@ export function answerKeptReads(app: FastifyInstance, { readCache, trustProxy }:
     const forwarded = trustProxy ? request.headers['x-forwarded-proto'] : undefined;
     return typeof forwarded === 'string' && forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
   };
-  const securityHeaders = (request: IncomingMessage) =>
-    isHttps(request) ? { 'strict-transport-security': HSTS, ...API_HEADERS } : API_HEADERS;
+  // The headers of each kind of kept answer, as writeHead takes them flat ([name, value, …]), made from the same
+  // sources as the routed answer's. They are made once per kept answer (its bytes never change) and protocol, and
+  // dropped with it. (Spreading header objects per request cost more than the rest of the answer: V8 builds such
+  // literals in its runtime.)
+  const headerLists = [new WeakMap<Buffer, string[]>(), new WeakMap<Buffer, string[]>()] as const;
+  const headersOf = (kept: KeptAnswer, isHttps: boolean): string[] => {
+    const lists = headerLists[isHttps ? 1 : 0];
+    let list = lists.get(kept.body);
+    if (!list) {
+      const security = isHttps ? { 'strict-transport-security': HSTS, ...API_HEADERS } : API_HEADERS;
+      list = Object.entries({ ...security, ...answerHeaders(kept) })
+        .flat()
+        .map(String);
+      lists.set(kept.body, list);
+    }
+    return list;
+  };
 
   /** The kept answer for `request` and the headers it goes out with, when it can be sent from here. */
   const lookUp = (request: IncomingMessage) => {
     if (request.method !== 'GET' || !isApiPath(request.url!) || isClosing || logsRequests()) return undefined;
     const userGuid = app.keptSignedInUser(request.headers.authorization);
     const kept = userGuid && keptAnswer(readCache, userGuid, request.url!, request.headers);
-    return kept ? { body: kept.body, headers: { ...securityHeaders(request), ...answerHeaders(kept) } } : undefined;
+    return kept ? { body: kept.body, headers: headersOf(kept, isHttps(request)) } : undefined;
   };
 
   app.server.removeListener('request', routed);
