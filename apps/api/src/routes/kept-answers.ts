@@ -18,9 +18,10 @@ export interface KeptAnswersOptions {
  * accepts. That is the same decision, on the same kept values, that requireUser and cachedAnswer make for such a request
  * inside Fastify, and the answer goes out with the same status, headers and bytes (`kept-answers.test.ts` compares
  * them). Anything else, an unknown token, anything not kept, a HEAD, a request while the server is closing, or request
- * lines being logged (info level), goes to Fastify as before. On a hit Fastify's request lifecycle (request and reply
- * objects, hooks, header handling) was most of the work: the same answer costs about 0.6 of it this way (README,
- * Performance).
+ * lines being logged (info level), goes to Fastify as before. A hit then skips Fastify's request lifecycle (request
+ * and reply objects, routing, hooks, header handling): see the README's Performance section for what that saves.
+ * (With HOST=localhost Fastify listens on a second address through a server of its own, which answers every request
+ * the routed way.)
  */
 export function answerKeptReads(app: FastifyInstance, { readCache, trustProxy }: KeptAnswersOptions): void {
   if (!readCache.isActive) return;
