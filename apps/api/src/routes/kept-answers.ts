@@ -49,11 +49,11 @@ export function answerKeptReads(app: FastifyInstance, { readCache, trustProxy }:
   // dropped with it. (Spreading header objects per request cost more than the rest of the answer: V8 builds such
   // literals in its runtime.)
   const headerLists = [new WeakMap<Buffer, string[]>(), new WeakMap<Buffer, string[]>()] as const;
-  const headersOf = (kept: KeptAnswer, isHttps: boolean): string[] => {
-    const lists = headerLists[isHttps ? 1 : 0];
+  const headersOf = (kept: KeptAnswer, overHttps: boolean): string[] => {
+    const lists = headerLists[overHttps ? 1 : 0];
     let list = lists.get(kept.body);
     if (!list) {
-      const security = isHttps ? { 'strict-transport-security': HSTS, ...API_HEADERS } : API_HEADERS;
+      const security = overHttps ? { 'strict-transport-security': HSTS, ...API_HEADERS } : API_HEADERS;
       list = Object.entries({ ...security, ...answerHeaders(kept) })
         .flat()
         .map(String);
