@@ -513,6 +513,13 @@ async function main(): Promise<void> {
 
     const targets = {
       readsAtLeastHalfCeiling: rows.every((r) => r.ratio >= TARGETS.minCeilingRatio),
+      // The same target, a read also passing against the bare server sending its exact answer: what the server adds
+      // to the cost of sending those bytes. It differs from the one above only for a large answer (the 126 kB ticket
+      // list), which no server on this runtime sends at half the rate of a 129-byte one. (For a small answer the two
+      // ceilings are the same server; the same-body run is a single one, not rounds, so it is not the verdict alone.)
+      readsAtLeastHalfCeilingOrSameBody: rows.every(
+        (r) => r.ratio >= TARGETS.minCeilingRatio || (r.sameBodyRatio ?? 0) >= TARGETS.minCeilingRatio,
+      ),
       // Judged on every round, not on the median: one slow round fails it.
       readsP99Under15ms: rows.every((r) => r.rounds.every((one) => one.p99Ms < TARGETS.maxP99Ms)),
       readsZeroErrors: rows.every((r) => r.errors === 0),
@@ -587,7 +594,9 @@ async function main(): Promise<void> {
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
     const json = await formatJson(result);
-    const dated = path.join(RESULTS_DIR, `${now.toISOString().slice(0, 10)}-${database.kind}-${options.scale}.json`);
+    // Date, hour and minute (UTC), so a second run on the same day does not replace the first.
+    const stamp = now.toISOString().slice(0, 16).replace(':', '');
+    const dated = path.join(RESULTS_DIR, `${stamp}-${database.kind}-${options.scale}.json`);
     writeFileSync(dated, json);
     writeFileSync(path.join(RESULTS_DIR, `latest-${database.kind}-${options.scale}.json`), json);
     console.log(`Wrote ${path.relative(process.cwd(), dated)} and latest-${database.kind}-${options.scale}.json`);
