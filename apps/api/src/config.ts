@@ -3,7 +3,12 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { fromInvocationDir } from './lib/invocation-path.js';
-import { DEFAULT_AUTH_SITE_KEY, DEFAULT_EVENTS_SITE_KEY, DEFAULT_PORTAL_CONFIG } from '@client-portal/contract';
+import {
+  DEFAULT_AUTH_SITE_KEY,
+  DEFAULT_EVENTS_SITE_KEY,
+  DEFAULT_PORTAL_CONFIG,
+  HttpUrl,
+} from '@client-portal/contract';
 
 const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/;
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -34,7 +39,7 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const httpUrl = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+const httpUrl = (fallback: string) => HttpUrl.default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,7 +77,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Client Portal <no-reply@localhost>'),
   WEB_DIST: z.string().optional(),
   /** Set when the SPA was built to call another API origin: the CSP lets it connect there. */
-  API_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  API_HOST: HttpUrl.optional(),
   BRAND_NAME: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.brand),
   LOGO_URL: z.string().min(1).default(DEFAULT_PORTAL_CONFIG.logoUrl),
   PROVIDER_URL: httpUrl(DEFAULT_PORTAL_CONFIG.providerUrl),

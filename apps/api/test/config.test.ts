@@ -46,6 +46,15 @@ describe('configuration', () => {
     );
   });
 
+  it.each([
+    ['API_HOST', 'https://api.example;script-src'],
+    ['API_HOST', 'https://user:pass@api.example'],
+    ['PUBLIC_URL', 'https://portal,example.com'],
+    ['TERMS_URL', 'javascript:alert(1)'],
+  ])('refuses %s=%s (a URL the pages would carry into their policy or links)', (name, value) => {
+    expect(configError({ [name]: value })).toContain(name);
+  });
+
   it('names every bad variable at once', () => {
     const message = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(message).toMatch(/PORT/);

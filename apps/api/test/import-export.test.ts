@@ -84,6 +84,18 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
         (doc) => void Object.assign(doc.tickets[1]!.updates[0]!, { updateText: 42 }),
       ],
       ['dashboardPages[1].url', (doc) => void Object.assign(doc.dashboardPages[1]!, { url: 'javascript:alert(1)' })],
+      // Hosts WHATWG URL accepts but a Content-Security-Policy source cannot hold (they would end its directive).
+      [
+        'dashboardPages[0].url',
+        (doc) => void Object.assign(doc.dashboardPages[0]!, { url: 'https://evil.example;script-src/x' }),
+      ],
+      ['dashboardPages[0].url', (doc) => void Object.assign(doc.dashboardPages[0]!, { url: 'https://a,b.example/' })],
+      ['dashboardPages[0].url', (doc) => void Object.assign(doc.dashboardPages[0]!, { url: 'https://-a.example/' })],
+      [
+        'dashboardPages[0].url',
+        (doc) => void Object.assign(doc.dashboardPages[0]!, { url: 'https://user:secret@dash.example/' }),
+      ],
+      ['dashboardPages[0].url', (doc) => void Object.assign(doc.dashboardPages[0]!, { url: 'ftp://dash.example/' })],
       ['users[3].email', (doc) => void Object.assign(doc.users[3]!, { email: 'not-an-email' })],
       ['siteCareSchedules[0].siteCareDay', (doc) => void Object.assign(doc.siteCareSchedules[0]!, { siteCareDay: 32 })],
       ['siteCareReports[2].downtimes', (doc) => void Object.assign(doc.siteCareReports[2]!, { downtimes: -1 })],

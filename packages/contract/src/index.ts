@@ -1,5 +1,6 @@
 export * from './defaults.js';
 export * from './common.js';
+export * from './urls.js';
 export * from './auth.js';
 export * from './events.js';
 export * from './projects.js';

@@ -1,4 +1,4 @@
-import { Guid, TICKET_STATUSES } from '@client-portal/contract';
+import { Guid, HttpUrl, TICKET_STATUSES } from '@client-portal/contract';
 import { z } from 'zod';
 
 const IsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO 8601 date' });
@@ -6,7 +6,6 @@ const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 d
 const Email = z.email().max(254);
 const Text = z.string().max(200_000);
 const Count = z.number().int().nonnegative();
-const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 export const PROJECT_STATUSES = ['active', 'inactive', 'archived'] as const;
 export const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;

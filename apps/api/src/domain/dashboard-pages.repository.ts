@@ -31,7 +31,10 @@ export async function findDashboardPage(db: Db, dashboardPageGuid: string): Prom
   return row && toDashboardPage(row);
 }
 
-/** Origins of every dashboard URL: the CSP's frame-src. */
+/**
+ * Origins of every dashboard URL: the CSP's frame-src. Whatever is stored is returned as `URL` parses it; the policy
+ * itself decides which of them it can name (see security-headers.ts).
+ */
 export async function listDashboardOrigins(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('dashboard_pages').select('url').distinct().execute();
   const origins = new Set<string>();
@@ -40,7 +43,7 @@ export async function listDashboardOrigins(db: Db): Promise<string[]> {
       const parsed = new URL(url);
       if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
     } catch {
-      // Import validates URLs; a bad stored one is simply not allowed to frame.
+      // Not a URL at all: nothing to frame.
     }
   }
   return [...origins].sort();

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPlainOrigin } from '@client-portal/contract';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -76,7 +77,27 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   // Even built once, helmet re-validates the dynamic frame-src and sets eleven headers one by one on every
   // response. Its output only changes with the frame origins, so it is recorded once per origin list (the list is
   // a new array each time the origins are read again) and the same headers are set in one call.
-  let headers = recordHeaders(applyHeaders);
+  /**
+   * The pages' headers for one list of frame origins. One stored value must never take the pages down: an origin the
+   * policy cannot name as `scheme://host[:port]` is left out (and logged), and should helmet still refuse the policy,
+   * the pages frame only themselves.
+   */
+  const pageHeaders = (origins: string[]): RecordedHeaders => {
+    const plain = origins.filter(isPlainOrigin);
+    if (plain.length < origins.length) {
+      const leftOut = origins.filter((origin) => !isPlainOrigin(origin));
+      app.log.warn({ leftOut }, 'Dashboard origins left out of frame-src: not a plain scheme://host[:port]');
+    }
+    frameSrc = [...plain, "'self'"].join(' ');
+    try {
+      return recordHeaders(applyHeaders);
+    } catch (error) {
+      app.log.error({ err: error, frameSrc }, 'The Content-Security-Policy was refused: pages frame only themselves');
+      frameSrc = "'self'";
+      return recordHeaders(applyHeaders);
+    }
+  };
+  let headers = pageHeaders([]);
   let headersFrameOrigins: string[] | undefined;
   app.addHook('onRequest', (request, reply, done) => {
     // HSTS only when the request came over HTTPS (directly, or through a trusted proxy).
@@ -91,15 +112,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     }
     const origins = opts.frameOrigins();
     if (origins !== headersFrameOrigins) {
-      frameSrc = [...origins, "'self'"].join(' ');
-      try {
-        headers = recordHeaders(applyHeaders);
-        headersFrameOrigins = origins;
-      } catch (error) {
-        // A frame origin helmet refuses fails the request (and is tried again on the next one).
-        done(error as Error);
-        return;
-      }
+      headers = pageHeaders(origins);
+      headersFrameOrigins = origins;
     }
     reply.headers(headers);
     done();
