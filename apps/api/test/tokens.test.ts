@@ -69,6 +69,11 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
     ['a token without exp', () => bearer(forgeToken(CLIENT.userGuid, { claims: { exp: undefined } }))],
     ['a wrong audience', () => bearer(forgeToken(CLIENT.userGuid, { claims: { aud: 'someone-else' } }))],
     ['a wrong issuer', () => bearer(forgeToken(CLIENT.userGuid, { claims: { iss: 'someone-else' } }))],
+    // RFC 8725 §3.9/§3.10: a token that names no audience or issuer may have been made for another use.
+    ['a token without aud', () => bearer(forgeToken(CLIENT.userGuid, { claims: { aud: undefined } }))],
+    ['a token without iss', () => bearer(forgeToken(CLIENT.userGuid, { claims: { iss: undefined } }))],
+    ['a token without sub', () => bearer(forgeToken(undefined as unknown as string))],
+    ['an empty audience list', () => bearer(forgeToken(CLIENT.userGuid, { claims: { aud: [] } }))],
     ['an unknown user', () => bearer(forgeToken('00000000-0000-4000-8000-000000000000'))],
     ['a missing token version', () => bearer(forgeToken(CLIENT.userGuid, { claims: { ver: undefined } }))],
     ['a stale token version', () => bearer(forgeToken(CLIENT.userGuid, { claims: { ver: 7 } }))],

@@ -78,12 +78,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       aud: TOKEN_AUDIENCE,
       expiresIn: Math.floor(config.tokenTtlMs / 1000),
     },
-    // HS256 pinned: "alg: none" and every other algorithm are refused.
+    // HS256 pinned: "alg: none" and every other algorithm are refused. The verifier only checks the issuer and
+    // audience of a token that has them, so both are required too (RFC 8725 §3.9–3.10).
     verify: {
       algorithms: ['HS256'],
       allowedIss: TOKEN_ISSUER,
       allowedAud: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iss', 'aud'],
     },
     // The JwtToken cookie the client writes (spec §3) is never a credential: only the Authorization header counts.
   });
