@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('refreshFrameOrigins', refreshFrameOrigins);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
     frameOrigins: () => frameOrigins,

@@ -101,6 +101,19 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     expect(run.stderr).toMatch(/^Error: projects\[2\]\.status: /);
   });
 
+  it('import refuses a file with bytes that are not UTF-8, naming the field, and changes nothing', async () => {
+    const doc = readDemoDocument();
+    const before = await exportDocument(db);
+    const json = Buffer.from(JSON.stringify({ users: [{ ...doc.users[0], firstName: 'MARK' }] }));
+    const at = json.indexOf('MARK');
+    const file = path.join(dir, 'latin1.json');
+    writeFileSync(file, Buffer.concat([json.subarray(0, at), Buffer.from([0xff, 0xfe]), json.subarray(at + 4)]));
+    const run = await admin('import', file);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Error: users\[0\]\.firstName: must be valid UTF-8 text/);
+    expect(await exportDocument(db)).toEqual(before);
+  });
+
   it('export writes the whole document, without passwords', async () => {
     const file = path.join(dir, 'export.json');
     const run = await admin('export', file);

@@ -52,6 +52,39 @@ describe.each(testDatabases())('POST /api/events/insert on $name', (target) => {
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
+  // Raw bytes, as a client that does not speak UTF-8 sends them: JSON.stringify would make valid text of them.
+  const rawInsert = (body: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/events/insert',
+      payload: body,
+      headers: { 'content-type': 'application/json' },
+    });
+  const withDescription = (description: Buffer) =>
+    Buffer.concat([
+      Buffer.from(`{"siteKey":"${DEFAULT_EVENTS_SITE_KEY}","eventTypeName":"LoggedIn","description":"`),
+      description,
+      Buffer.from('"}'),
+    ]);
+
+  it.each([
+    ['the bytes FF FE', Buffer.from([0x61, 0xff, 0xfe, 0x62]), /^description: must be valid UTF-8 text$/],
+    ['a cut-off three-byte sequence', Buffer.from([0x61, 0xe2, 0x82]), /^description: must be valid UTF-8 text$/],
+    ['an escaped lone surrogate', Buffer.from('a\\ud800b'), /^description: must be valid Unicode text/],
+    ['an escaped low surrogate first', Buffer.from('\\udc00\\ud800'), /^description: must be valid Unicode text/],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_, bytes, message) => {
+    const response = await rawInsert(withDescription(bytes));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'bad_request', message: expect.stringMatching(message) });
+    expect(await events()).toEqual([]);
+  });
+
+  it('stores well-formed text outside the BMP as sent (a surrogate pair is not a lone surrogate)', async () => {
+    const response = await rawInsert(withDescription(Buffer.from('caf\u00e9 \\ud83d\\ude00 😀')));
+    expect(response.statusCode).toBe(201);
+    expect((await events())[0]?.description).toBe('café 😀 😀');
+  });
+
   it('takes the user from the token, never from the body userGuid', async () => {
     const response = await insert(t, loggedIn({ userGuid: OTHER.userGuid }), bearer(forgeToken(CLIENT.userGuid)));
     expect(response.statusCode).toBe(201);

@@ -255,9 +255,17 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
   });
 });
 
-describe('import of text holding U+0000', () => {
+describe('import of text the databases cannot store as given', () => {
   it('is refused before any database work, naming the field', () => {
     const doc = { tickets: [{ ticketGuid: '00000000-0000-4000-8000-000000000001', name: 'a\u0000b' }] };
     expect(() => parseImportDocument(doc)).toThrow('tickets[0].name: must not contain the NUL character (U+0000)');
+  });
+
+  it('refuses a lone surrogate (stored, it would become U+FFFD), naming the field', () => {
+    const doc = readDemoDocument();
+    doc.users[1]!.lastName = 'Smith\ud800';
+    expect(() => parseImportDocument(doc)).toThrow(
+      'users[1].lastName: must be valid Unicode text (it holds a lone surrogate)',
+    );
   });
 });

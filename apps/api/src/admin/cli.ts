@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
 import { fromInvocationDir } from '../lib/invocation-path.js';
+import { formatPath, parseJsonText, TextError } from '../lib/text.js';
 import { nowIso } from '../lib/time.js';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
 import { exportDocument } from './export-data.js';
@@ -96,8 +97,9 @@ async function run(argv: string[]): Promise<void> {
         if (!sub) throw new UsageError('import needs a file: npm run admin -- import data.json');
         let json: unknown;
         try {
-          json = JSON.parse(readFileSync(sub, 'utf8'));
+          json = parseJsonText(readFileSync(sub), JSON.parse);
         } catch (error) {
+          if (error instanceof TextError) throw new ImportError(`${formatPath(error.path) || sub}: ${error.problem}`);
           throw new ImportError(`${sub}: not valid JSON (${(error as Error).message})`);
         }
         const summary = await importDocument(db, parseImportDocument(json));

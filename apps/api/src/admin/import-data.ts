@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { normaliseEmail } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
+import { findString, formatPath, hasLoneSurrogate, TEXT_PROBLEMS } from '../lib/text.js';
 import { nowIso, toIso } from '../lib/time.js';
 import { ImportDocument } from './import-document.js';
 
@@ -19,35 +20,12 @@ export interface ImportSummary {
   siteCareReports: number;
 }
 
-/** `projects[2].status` from a zod path. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  );
-}
-
-/** The path of the first string holding U+0000, which PostgreSQL text cannot store. */
-function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNulCharacter(item, [...path, i]);
-      if (found) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /** Parses and checks a document without touching the database: shape, then duplicate GUIDs. */
 export function parseImportDocument(input: unknown): ImportDocument {
-  const nulAt = findNulCharacter(input);
+  const nulAt = findString(input, (text) => text.includes('\u0000'));
   if (nulAt) throw new ImportError(`${formatPath(nulAt) || 'document'}: must not contain the NUL character (U+0000)`);
+  const surrogateAt = findString(input, hasLoneSurrogate);
+  if (surrogateAt) throw new ImportError(`${formatPath(surrogateAt) || 'document'}: ${TEXT_PROBLEMS.surrogate}`);
   const parsed = ImportDocument.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

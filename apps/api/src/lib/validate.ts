@@ -1,12 +1,15 @@
 import { Guid } from '@client-portal/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { findString } from './text.js';
 
 /** Parses a request part with a contract schema; a mismatch is a 400 naming the first bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) {
-    const nul = pathOfNul(result.data);
+    // PostgreSQL text cannot hold U+0000 (the insert fails: a 500); SQLite can. Refused on input, so both databases
+    // take the same requests and the client hears which field is wrong. Found by test/security/fuzz.test.ts.
+    const nul = findString(result.data, (text) => text.includes('\u0000'));
     if (nul) throw new AppError('bad_request', `${nul.join('.') || where}: must not contain NUL characters`);
     return result.data;
   }
@@ -21,19 +24,4 @@ export function parseGuid(value: unknown, name: string): string {
     throw new AppError('bad_request', `${name} is not a valid GUID.`);
   }
   return value.toLowerCase();
-}
-
-/**
- * PostgreSQL text cannot hold U+0000 (the insert fails: a 500); SQLite can. Refused on input, so both databases
- * take the same requests and the client hears which field is wrong. Found by test/security/fuzz.test.ts.
- */
-function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }

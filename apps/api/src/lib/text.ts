@@ -1,0 +1,77 @@
+/**
+ * Text the portal stores exactly as it was sent. Invalid UTF-8 bytes decode to U+FFFD and a lone surrogate (JSON can
+ * spell one, `"\ud800"`, UTF-8 cannot) is written out as U+FFFD too: either way the stored text is not what the client
+ * sent. Both are refused, naming the field.
+ */
+export const TEXT_PROBLEMS = {
+  utf8: 'must be valid UTF-8 text',
+  surrogate: 'must be valid Unicode text (it holds a lone surrogate)',
+} as const;
+
+/** Thrown with the path of the string at fault (empty when none could be named). */
+export class TextError extends Error {
+  constructor(
+    readonly path: PropertyKey[],
+    readonly problem: string,
+  ) {
+    super(problem);
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+
+/** `projects[2].status` from a path. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/**
+ * The path of the first string in a JSON value, or of the first object key, for which `isBad` holds. Walked with a
+ * stack of its own: a body may nest thousands of levels deep.
+ */
+export function findString(value: unknown, isBad: (text: string) => boolean): PropertyKey[] | undefined {
+  const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
+  while (pending.length) {
+    const { value: item, path } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (isBad(item)) return path;
+    } else if (item && typeof item === 'object') {
+      const entries: Array<[PropertyKey, unknown]> = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
+      for (const [key] of entries) if (typeof key === 'string' && isBad(key)) return [...path, key];
+      // Pushed last first, so the first entry is looked at first.
+      for (let i = entries.length - 1; i >= 0; i--)
+        pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    }
+  }
+  return undefined;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Decodes JSON bytes and parses them with `parse`, refusing invalid UTF-8 and lone surrogates (TextError). A body
+ * that is not JSON at all throws whatever `parse` throws.
+ */
+export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknown): unknown {
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    // Decoded leniently to name the field: the bad bytes became U+FFFD there.
+    let path: PropertyKey[] | undefined;
+    try {
+      path = findString(parse(Buffer.from(bytes).toString('utf8')), (s) => s.includes('\uFFFD'));
+    } catch {
+      path = undefined;
+    }
+    throw new TextError(path ?? [], TEXT_PROBLEMS.utf8);
+  }
+  const value = parse(text);
+  const at = findString(value, hasLoneSurrogate);
+  if (at) throw new TextError(at, TEXT_PROBLEMS.surrogate);
+  return value;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { formatPath, parseJsonText, TextError } from '../lib/text.js';
+
+/**
+ * JSON request bodies, parsed by Fastify's own parser (prototype poisoning refused) once the bytes are known to be
+ * text the databases store as sent: invalid UTF-8 or a lone surrogate is a 400 naming the field.
+ */
+export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
+  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    // The default parser answers through its callback before it returns; its errors (empty body, not JSON) are
+    // thrown on to the catch below.
+    const parse = (text: string) => {
+      let parsed: unknown;
+      defaultParser(request, text, (error, value) => {
+        if (error) throw error;
+        parsed = value;
+      });
+      return parsed;
+    };
+    let value: unknown;
+    let failure: Error | null = null;
+    try {
+      value = parseJsonText(body as Buffer, parse);
+    } catch (error) {
+      failure =
+        error instanceof TextError
+          ? new AppError('bad_request', `${formatPath(error.path) || 'body'}: ${error.problem}`)
+          : (error as Error);
+    }
+    // Outside the try: done() runs the rest of the request, whose errors are not the parser's to report.
+    done(failure, value);
+  });
+});
