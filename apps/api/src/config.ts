@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { fromInvocationDir } from './lib/invocation-path.js';
+import { createPrivateDir } from './lib/private-files.js';
 import {
   DEFAULT_AUTH_SITE_KEY,
   DEFAULT_EVENTS_SITE_KEY,
@@ -207,7 +208,7 @@ function readOrCreateSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (Buffer.byteLength(secret) >= 32) return secret;
   }
-  mkdirSync(dataDir, { recursive: true });
+  createPrivateDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -1,10 +1,21 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoIfEmpty } from './admin/seed.js';
+import { makePrivate } from './lib/private-files.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The files holding password hashes, clients' data or the signing secret. */
+function privateFiles({ dataDir, database }: Config): string[] {
+  const files = [path.join(dataDir, 'jwt-secret')];
+  if (database.kind === 'sqlite' && database.file !== ':memory:') {
+    files.push(database.file, `${database.file}-wal`, `${database.file}-shm`);
+  }
+  return files;
+}
 
 async function main(): Promise<void> {
   let config: Config;
@@ -23,6 +34,11 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
   const app = await buildApp({ config, database, logger: {}, serveSpa: config.env === 'production' });
+  // Files made by an earlier version (or by hand) may still be readable by others.
+  const madePrivate = makePrivate({ dirs: [config.dataDir], files: privateFiles(config) });
+  if (madePrivate.length) {
+    app.log.warn({ changed: madePrivate }, 'Data files were readable by others: now readable by this user only');
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { DatabaseConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { createPrivateFile } from '../lib/private-files.js';
 
 /** A refusal the CLI prints as is (a file that exists, a file that is not a backup, no pg_dump). */
 export class BackupError extends Error {}
@@ -63,6 +64,8 @@ async function backupSqlite(handle: DatabaseHandle, file: string): Promise<Backu
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
+  // A backup holds what the database holds: owner only from the start (SQLite writes into the empty file).
+  createPrivateFile(partial);
   try {
     // All pages in one step, inside one read transaction: stepping 100 pages at a time restarts whenever the
     // server writes in between, and under steady writes it might never finish. WAL readers block no writer.
@@ -133,6 +136,9 @@ function runPgTool(tool: string, args: string[], url: string): void {
  */
 function backupPostgres(url: string, file: string): BackupSummary {
   const partial = `${file}.partial`;
+  // Owner only from the start: pg_dump writes into the file it is given without changing its mode.
+  rmSync(partial, { force: true });
+  createPrivateFile(partial);
   try {
     runPgTool('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`], url);
     renameSync(partial, file);

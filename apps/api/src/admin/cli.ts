@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
 import { fromInvocationDir } from '../lib/invocation-path.js';
+import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { formatPath, parseJsonText, TextError } from '../lib/text.js';
 import { nowIso } from '../lib/time.js';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
@@ -113,7 +114,8 @@ async function run(argv: string[]): Promise<void> {
       case 'export': {
         const text = JSON.stringify(await exportDocument(db), null, 2) + '\n';
         if (sub) {
-          writeFileSync(sub, text);
+          // Every client's data (no passwords): owner only, as the database itself.
+          writeFileSync(sub, text, { mode: PRIVATE_FILE_MODE });
           console.log(`Exported to ${sub}`);
         } else {
           process.stdout.write(text);

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { createPrivateDir, createPrivateFile } from '../lib/private-files.js';
 import { preparedStatementName } from './compiled-query.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
@@ -51,7 +51,10 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     : undefined;
 
   if (config.kind === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') {
+      createPrivateDir(path.dirname(config.file));
+      createPrivateFile(config.file);
+    }
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');

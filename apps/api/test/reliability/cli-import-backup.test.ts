@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -86,6 +86,8 @@ describe('the admin CLI on a SQLite file: bad imports and backups', () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up to ${backupFile}.`);
     expect(existsSync(`${backupFile}.partial`)).toBe(false);
+    // It holds password hashes and every client's data: readable by the owner only.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
     await addEvents(testDb.db, 5);
     expect((await rowCounts(testDb.db)).events).toBe(atBackup.events! + 5);
