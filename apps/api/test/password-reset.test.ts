@@ -384,6 +384,10 @@ describe.each(testDatabases())('password reset ($name)', (target) => {
         [{ Password1: 'abcdefg1', Password2: 'abcdefg1' }, 'Must contain an uppercase letter'],
         [{ Password1: 'ABCDEFG1', Password2: 'ABCDEFG1' }, 'Must contain a lowercase letter'],
         [{ Password1: 'Abcdefgh', Password2: 'Abcdefgh' }, 'Must contain a number'],
+        [
+          { Password1: `Ab1${'x'.repeat(1999)}`, Password2: `Ab1${'x'.repeat(1999)}` },
+          'Must be at most 1024 characters',
+        ],
         [{ Password2: '' }, 'Required'],
         [{ Password2: 'N3wSecretPasz' }, 'Passwords must match'],
       ];

@@ -27,6 +27,8 @@ export const resetMessages = {
   siteKeyRequired: 'SiteKey is required',
   required: 'Required',
   minLength: 'Must be at least 8 characters',
+  /** Not in the spec: a longer password would otherwise fall back to the schema's own message, "Required". */
+  maxLength: 'Must be at most 1024 characters',
   uppercase: 'Must contain an uppercase letter',
   lowercase: 'Must contain a lowercase letter',
   digit: 'Must contain a number',
@@ -51,7 +53,7 @@ export const NewPassword = z
   .string({ error: resetMessages.required })
   .min(1, resetMessages.required)
   .min(8, resetMessages.minLength)
-  .max(1024)
+  .max(1024, resetMessages.maxLength)
   .regex(/[A-Z]/, resetMessages.uppercase)
   .regex(/[a-z]/, resetMessages.lowercase)
   .regex(/[0-9]/, resetMessages.digit);

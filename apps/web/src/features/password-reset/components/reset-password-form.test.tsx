@@ -84,6 +84,21 @@ describe('ResetPasswordForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says the password is too long, not "Required", for a pasted 2,002-character password', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));
+    renderElement(<ResetPasswordForm guid={GUID} />);
+    const user = userEvent.setup();
+    const long = `Ab1${'x'.repeat(1999)}`;
+    for (const label of ['New password', 'Confirm new password']) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(long);
+    }
+    await user.click(screen.getByRole('button', { name: /Reset/ }));
+    expect(await screen.findByText('Must be at most 1024 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('says "Passwords must match" when the confirmation differs', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));
     renderElement(<ResetPasswordForm guid={GUID} />);
