@@ -89,6 +89,13 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW: duration('15m'),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+  /**
+   * An address past LOGIN_MAX_FAILURES (all sources) slows each further attempt from a new source: LOGIN_DELAY,
+   * doubling up to LOGIN_MAX_DELAY. The cap stays well under the SPA's 1.8 s request time-out (FETCH_TIMEOUT_MS),
+   * which must also cover the password hash.
+   */
+  LOGIN_DELAY: duration('125ms'),
+  LOGIN_MAX_DELAY: duration('1s'),
   /** Anonymous event inserts per IP and minute; the stress tests raise it to load the server from one address. */
   EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
@@ -133,7 +140,7 @@ export interface Config {
     supportEmail: string;
     siteCareInfoUrl: string;
   };
-  login: { maxFailures: number; windowMs: number; ipMaxFailures: number };
+  login: { maxFailures: number; windowMs: number; ipMaxFailures: number; delayMs: number; maxDelayMs: number };
   eventsPerMinute: number;
   /** Bytes of read answers kept on SQLite; 0 = no cache. */
   readCacheBytes: number;
@@ -195,7 +202,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL,
       siteCareInfoUrl: e.SITE_CARE_INFO_URL,
     },
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW, ipMaxFailures: e.LOGIN_IP_MAX_FAILURES },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      windowMs: e.LOGIN_WINDOW,
+      ipMaxFailures: e.LOGIN_IP_MAX_FAILURES,
+      delayMs: e.LOGIN_DELAY,
+      maxDelayMs: e.LOGIN_MAX_DELAY,
+    },
     eventsPerMinute: e.EVENTS_PER_MINUTE,
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
   };

@@ -21,6 +21,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/password.js';
+import { addressAndIp } from '../src/plugins/limiters.js';
 import { DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { LogCapture } from './security/support.js';
@@ -136,7 +137,10 @@ if (DATABASE_URL && hasRedis) {
       await Promise.all([...children].map(stopProcess));
       await schema?.drop();
       const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
-      await redis.del(`rl:login-email:${email}`, `rl:login-ip:${ip}`).catch(() => {});
+      const pair = addressAndIp(email, ip);
+      await redis
+        .del(`rl:login-email:${email}`, `rl:login-ip:${ip}`, `rl:login-pair:${pair}`, `rl:login-known:${pair}`)
+        .catch(() => {});
       redis.disconnect();
       rmSync(dataDir, { recursive: true, force: true });
     }, 30_000);
@@ -156,7 +160,7 @@ if (DATABASE_URL && hasRedis) {
       for (let i = 0; i < 3; i++) {
         expect((await authenticate(a, email, 'wrong-password', ip)).status, output()).toBe(401);
       }
-      // The right password on the other process: the address is already locked out there.
+      // The right password on the other process: the address, from this source, is already locked out there.
       const locked = await authenticate(b, email, PASSWORD, ip);
       expect(locked.status, output()).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -351,7 +355,8 @@ if (hasRedis) {
     afterAll(async () => {
       await t?.close();
       await proxy.stop();
-      if (guessed.length) await redis?.del(...guessed.map((email) => `rl:login-email:${email}`), `rl:login-ip:${ip}`);
+      const keys = guessed.flatMap((email) => [`rl:login-email:${email}`, `rl:login-pair:${addressAndIp(email, ip)}`]);
+      await redis?.del(...keys, `rl:login-ip:${ip}`, `rl:login-known:${addressAndIp(OTHER.email, ip)}`);
       redis?.disconnect();
     });
 

@@ -10,33 +10,36 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export const hashResetGuid = (guid: string): string => createHash('sha256').update(guid.toLowerCase()).digest('hex');
 
 /**
- * Creates a reset link for the user and voids every earlier unused one (a newer link supersedes older ones).
- * Returns the GUID, which exists only in the email from then on.
+ * Creates a reset link for the user; the GUID is returned and exists only in the email from then on. Earlier links stay
+ * usable until they expire: a stranger who asks for a link to someone's address must not void the one the owner is
+ * about to open. Using any link voids the rest (voidOtherPasswordResets).
  */
 export async function issuePasswordReset(db: Db, userGuid: string, ttlMs: number): Promise<string> {
   const guid = randomUUID(); // RFC 4122 version 4, as spec §5 requires of the reset GUID.
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('password_resets')
-      .set({ superseded_at: now.toISOString() })
-      .where('user_guid', '=', userGuid)
-      .where('used_at', 'is', null)
-      .where('superseded_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: hashResetGuid(guid),
-        user_guid: userGuid,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-        used_at: null,
-        superseded_at: null,
-      })
-      .execute();
-  });
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: hashResetGuid(guid),
+      user_guid: userGuid,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      used_at: null,
+      superseded_at: null,
+    })
+    .execute();
   return guid;
+}
+
+/** Once the password is reset through one link, every other unused link of that user is void. */
+export async function voidOtherPasswordResets(db: Db, userGuid: string, now = nowIso()): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ superseded_at: now })
+    .where('user_guid', '=', userGuid)
+    .where('used_at', 'is', null)
+    .where('superseded_at', 'is', null)
+    .execute();
 }
 
 export async function findPasswordReset(db: Db, tokenHash: string): Promise<PasswordResetRow | undefined> {

@@ -10,10 +10,14 @@ export interface Limiters {
    * body is read, so a locked-out client's flood costs as little as possible.
    */
   assertLoginIpAllowed(ip: string): Promise<void>;
-  /** 429 with Retry-After once an email address has used up its failed sign-ins for the window. */
-  assertLoginEmailAllowed(email: string): Promise<void>;
+  /**
+   * 429 with Retry-After once this address and IP together have used up their failed sign-ins for the window;
+   * otherwise the milliseconds this attempt waits first (0 unless the address is under attack: see createLimiters).
+   */
+  loginDelayMs(email: string, ip: string): Promise<number>;
   recordLoginFailure(email: string, ip: string): Promise<void>;
-  recordLoginSuccess(email: string): Promise<void>;
+  /** Clears the address+IP pair's failures and remembers the pair as the address's own (a sign-in or a reset). */
+  recordLoginSuccess(email: string, ip: string): Promise<void>;
   /** Anonymous event inserts are capped per IP. */
   assertEventAllowed(ip: string): Promise<void>;
   /** A limiter by name, for features that add their own (reset links). */
@@ -37,6 +41,15 @@ const REDIS_RETRY_MAX_MS = 2000;
 const FALLBACK_WARNING_INTERVAL_MS = 60_000;
 
 const LIMITER_METHODS = ['consume', 'penalty', 'reward', 'get', 'delete', 'block', 'set'] as const;
+
+/**
+ * How long an address+IP pair that signed in is remembered after its last success. Not 30 days: the memory store
+ * expires each key with one setTimeout, and Node fires a timeout longer than 2^31 ms (24.8 days) at once.
+ */
+const KNOWN_SOURCE_SECONDS = 21 * 24 * 60 * 60;
+
+/** One key for an address and a source. An IP has no "/", so the key names exactly one pair. */
+export const addressAndIp = (email: string, ip: string) => `${ip}/${email}`;
 
 /**
  * Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
@@ -94,9 +107,21 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
     return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory });
   };
 
-  const windowSeconds = Math.ceil(config.login.windowMs / 1000);
-  const loginByEmail = create('login-email', config.login.maxFailures, windowSeconds);
-  const loginByIp = create('login-ip', config.login.ipMaxFailures, windowSeconds);
+  // Sign-in (OWASP Authentication Cheat Sheet, "account lockout"): failures from anywhere must not lock a client out,
+  // so nothing is refused per address alone. Refused with 429, within LOGIN_WINDOW: an address+IP pair past
+  // LOGIN_MAX_FAILURES, an IP past LOGIN_IP_MAX_FAILURES. Slowed instead: once an address has LOGIN_MAX_FAILURES
+  // failures from all sources together, each further attempt for it first waits LOGIN_DELAY, doubling with each
+  // failure up to LOGIN_MAX_DELAY. That slows one guess after another; guesses spread over many sources are bounded by
+  // the pair and IP limits. A pair that signed in before is not slowed: the client keeps signing in from their usual
+  // place during an attack. Every counter is keyed by the address as typed, account or not, so an unknown address is
+  // treated exactly like a known one; a remembered pair is only ever seen from the owner's own source.
+  const { maxFailures, ipMaxFailures, windowMs, delayMs, maxDelayMs } = config.login;
+  const windowSeconds = Math.ceil(windowMs / 1000);
+  const loginByPair = create('login-pair', maxFailures, windowSeconds);
+  const loginByIp = create('login-ip', ipMaxFailures, windowSeconds);
+  // Failures for an address from all sources: never refused, only counted for the delay.
+  const loginByEmail = create('login-email', maxFailures, windowSeconds);
+  const knownSources = create('login-known', 1, KNOWN_SOURCE_SECONDS);
   const eventsByIp = create('events-ip', config.eventsPerMinute, 60);
 
   const tooMany = (msBeforeNext: number) =>
@@ -114,14 +139,30 @@ export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiter
     async assertLoginIpAllowed(ip) {
       await assertUnder(loginByIp, ip);
     },
-    async assertLoginEmailAllowed(email) {
-      await assertUnder(loginByEmail, email);
+    async loginDelayMs(email, ip) {
+      const pair = addressAndIp(email, ip);
+      // One round trip: a stalled Redis costs a sign-in one command time-out here, not three.
+      const [pairState, emailState, knownState] = await Promise.all([
+        loginByPair.get(pair),
+        loginByEmail.get(email),
+        knownSources.get(pair),
+      ]);
+      if (pairState && pairState.consumedPoints >= maxFailures) throw tooMany(pairState.msBeforeNext);
+      const failures = emailState?.consumedPoints ?? 0;
+      if (knownState || failures < maxFailures) return 0;
+      return Math.min(maxDelayMs, delayMs * 2 ** (failures - maxFailures));
     },
     async recordLoginFailure(email, ip) {
-      await Promise.all([loginByEmail.penalty(email, 1), loginByIp.penalty(ip, 1)]);
+      await Promise.all([
+        loginByPair.penalty(addressAndIp(email, ip), 1),
+        loginByEmail.penalty(email, 1),
+        loginByIp.penalty(ip, 1),
+      ]);
     },
-    async recordLoginSuccess(email) {
-      await loginByEmail.delete(email);
+    async recordLoginSuccess(email, ip) {
+      const pair = addressAndIp(email, ip);
+      // The address's own count is left to run out: the client's success says nothing about everyone else's guesses.
+      await Promise.all([loginByPair.delete(pair), knownSources.set(pair, 1, KNOWN_SOURCE_SECONDS)]);
     },
     async assertEventAllowed(ip) {
       try {

@@ -1,11 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/processes.js';
 import { hashingStats } from '../../src/lib/password.js';
 import { CLIENT, DEMO_PASSWORD, OTHER } from '../helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
+import { LogCapture } from './support.js';
 
-/** A different source address for every attempt: the per-address limit must not care. */
+/** A different source address for every attempt (an attacker with many addresses). */
 const ipOf = (n: number) => `203.0.113.${(n % 250) + 1}`;
+/** The client's usual source, and one they have never signed in from. */
+const HOME = '198.51.100.20';
+const HOTEL = '198.51.100.30';
+/** Delays of a millisecond or two: the tests read the delay the server chose, they do not time it. */
+const SHORT_DELAYS = { LOGIN_DELAY: '1ms', LOGIN_MAX_DELAY: '4ms' };
+
+const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The logical database scale-out.test.ts uses: counters of tests, under names no one else uses.
+const REDIS_URL = `${REDIS_BASE.replace(/\/\d+$/, '')}/11`;
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The delays (ms) the server chose for sign-ins so far, read from its log. */
+const delaysIn = (log: LogCapture) => log.lines.filter((line) => 'delayMs' in line).map((line) => line.delayMs);
 
 function signIn(t: TestApp, username: string, password: string, remoteAddress = '198.51.100.7') {
   return t.app.inject({
@@ -27,38 +55,81 @@ describe('sign-in brute force', () => {
     t = undefined;
   });
 
-  it('refuses the 11th failure for one address with 429 and Retry-After, whatever the source IP and letter case', async () => {
+  it('refuses the 11th failure for one address from one source with 429 and Retry-After, whatever the letter case', async () => {
     t = await buildTestApp({ database: 'sqlite', seed: true });
+    const attacker = '192.0.2.10';
     for (let attempt = 1; attempt <= 10; attempt++) {
       const username = spellings(CLIENT.email)[attempt % 3]!;
-      const response = await signIn(t, username, `Wrong-${attempt}`, ipOf(attempt));
+      const response = await signIn(t, username, `Wrong-${attempt}`, attacker);
       expect(response.statusCode, `attempt ${attempt} as ${username}`).toBe(401);
     }
-    for (const [i, username] of spellings(CLIENT.email).entries()) {
-      const response = await signIn(t, username, DEMO_PASSWORD, ipOf(100 + i));
+    for (const username of spellings(CLIENT.email)) {
+      const response = await signIn(t, username, DEMO_PASSWORD, attacker);
       expect(response.statusCode, username).toBe(429);
       const retryAfter = Number(response.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(response.json()).toEqual({ error: 'rate_limited', message: expect.any(String) });
     }
-    // The lock is on the address, not the sources: another client signs in from those same IPs.
-    expect((await signIn(t, OTHER.email, DEMO_PASSWORD, ipOf(1))).statusCode).toBe(200);
+    // The lock is on the address and source together: another client signs in from that source, and this client from
+    // another.
+    expect((await signIn(t, OTHER.email, DEMO_PASSWORD, attacker)).statusCode).toBe(200);
+    expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, HOME)).statusCode).toBe(200);
   });
 
-  it('locks an unknown address exactly like a known one (no account discovery through the lock)', async () => {
-    // A limit of 3 keeps the hashing short; the default of 10 is proven above.
-    t = await buildTestApp({ database: 'sqlite', seed: true, env: { LOGIN_MAX_FAILURES: '3' } });
-    const statuses = async (email: string) => {
-      const seen: number[] = [];
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        seen.push((await signIn(t!, email, `Wrong-${attempt}`, ipOf(attempt))).statusCode);
+  it('keeps the client signing in from their usual source while many other sources guess their password', async () => {
+    const log = new LogCapture();
+    const env = { ...SHORT_DELAYS, LOGIN_MAX_FAILURES: '3', LOG_LEVEL: 'info' };
+    t = await buildTestApp({ database: 'sqlite', seed: true, env, logStream: log });
+    expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, HOME)).statusCode).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      for (let n = 1; n <= 4; n++) {
+        // One guess per source: no source reaches its own limit, so none is refused.
+        const response = await signIn(t, CLIENT.email, `Wrong-${round}-${n}`, ipOf(round * 4 + n));
+        expect(response.statusCode, `round ${round}, source ${n}`).toBe(401);
       }
-      return seen;
+      const delaysBefore = delaysIn(log).length;
+      expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, HOME)).statusCode, `round ${round}`).toBe(200);
+      // Not slowed either: the address has had many failures, but this source signed in before.
+      expect(delaysIn(log).length).toBe(delaysBefore);
+    }
+    // The guesses past the third failure for the address were slowed, twice as long each time up to the cap.
+    expect(delaysIn(log)).toEqual([1, 2, 4, 4, 4]);
+  });
+
+  it('delays, but accepts, the right password from a new source for an address under attack', async () => {
+    const log = new LogCapture();
+    const env = { ...SHORT_DELAYS, LOGIN_MAX_FAILURES: '3', LOG_LEVEL: 'info' };
+    t = await buildTestApp({ database: 'sqlite', seed: true, env, logStream: log });
+    for (let n = 1; n <= 5; n++) {
+      expect((await signIn(t, CLIENT.email, `Wrong-${n}`, ipOf(n))).statusCode, `source ${n}`).toBe(401);
+    }
+    expect(delaysIn(log)).toEqual([1, 2]);
+    expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, HOTEL)).statusCode).toBe(200);
+    expect(delaysIn(log)).toEqual([1, 2, 4]);
+    // Once signed in from there, that source is remembered and no longer slowed.
+    expect((await signIn(t, CLIENT.email, DEMO_PASSWORD, HOTEL)).statusCode).toBe(200);
+    expect(delaysIn(log)).toEqual([1, 2, 4]);
+  });
+
+  it('treats an unknown address exactly like a known one (no account discovery through the limits)', async () => {
+    // A limit of 3 keeps the hashing short; the default of 10 is proven above.
+    const log = new LogCapture();
+    const env = { ...SHORT_DELAYS, LOGIN_MAX_FAILURES: '3', LOG_LEVEL: 'info' };
+    t = await buildTestApp({ database: 'sqlite', seed: true, env, logStream: log });
+    const seen = async (email: string) => {
+      const statuses: number[] = [];
+      const delaysBefore = delaysIn(log).length;
+      // Four tries from one source, then one each from four others.
+      for (let attempt = 1; attempt <= 8; attempt++) {
+        const source = attempt <= 4 ? '192.0.2.20' : ipOf(attempt);
+        statuses.push((await signIn(t!, email, `Wrong-${attempt}`, source)).statusCode);
+      }
+      return { statuses, delays: delaysIn(log).slice(delaysBefore) };
     };
-    const known = await statuses(OTHER.email);
-    const unknown = await statuses('nobody-here@example.com');
-    expect(known).toEqual([401, 401, 401, 429]);
+    const known = await seen(OTHER.email);
+    const unknown = await seen('nobody-here@example.com');
+    expect(known).toEqual({ statuses: [401, 401, 401, 429, 401, 401, 401, 401], delays: [1, 2, 4, 4] });
     expect(unknown).toEqual(known);
   });
 
@@ -110,7 +181,7 @@ describe('sign-in brute force', () => {
     t = await buildTestApp({ database: 'sqlite', seed: true, env: { LOGIN_WINDOW: '4s', LOGIN_MAX_FAILURES: '2' } });
     let firstFailure = 0;
     for (let attempt = 1; attempt <= 2; attempt++) {
-      expect((await signIn(t, CLIENT.email, `Wrong-${attempt}`, ipOf(attempt))).statusCode).toBe(401);
+      expect((await signIn(t, CLIENT.email, `Wrong-${attempt}`)).statusCode).toBe(401);
       // The failure is counted as the answer goes out: the window runs from there.
       firstFailure ||= Date.now();
     }
@@ -129,7 +200,7 @@ describe('sign-in brute force', () => {
     t = await buildTestApp({ database: 'sqlite', seed: true, env: { REDIS_URL: redisUrl, LOGIN_MAX_FAILURES: '3' } });
     expect((await signIn(t, OTHER.email, DEMO_PASSWORD)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await signIn(t, CLIENT.email, `Wrong-${attempt}`, ipOf(attempt))).statusCode).toBe(401);
+      expect((await signIn(t, CLIENT.email, `Wrong-${attempt}`)).statusCode).toBe(401);
     }
     const locked = await signIn(t, CLIENT.email, DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
@@ -155,5 +226,46 @@ describe('sign-in brute force', () => {
       expect(response.statusCode, email).toBe(expected);
       expect(hashingStats.computations - before, `hash computations for ${email}`).toBe(1);
     }
+  });
+});
+
+describe.runIf(await redisAnswers())('sign-in limits on one Redis shared by two API processes', () => {
+  const apps: TestApp[] = [];
+  // Fresh names, so this run's counters meet no other run's.
+  const email = `shared-${randomBytes(4).toString('hex')}@example.com`;
+  const prefix = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.`;
+  afterEach(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    const keys = [...(await redis.keys(`rl:*${email}*`)), ...(await redis.keys(`rl:login-ip:${prefix}*`))];
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('shares failures, locked sources and remembered sources between the processes', async () => {
+    const env = { ...SHORT_DELAYS, LOGIN_MAX_FAILURES: '3', LOG_LEVEL: 'info', REDIS_URL };
+    const [logA, logB] = [new LogCapture(), new LogCapture()];
+    for (const log of [logA, logB]) {
+      const app = await buildTestApp({ database: 'sqlite', seed: true, env, logStream: log });
+      apps.push(app);
+      await app.db.updateTable('users').set({ email }).where('user_guid', '=', CLIENT.userGuid).execute();
+    }
+    const [a, b] = apps as [TestApp, TestApp];
+    const [home, hotel, attacker, another] = [1, 2, 3, 4].map((n) => `${prefix}${n}`) as [string, ...string[]];
+
+    expect((await signIn(a, email, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await signIn(b, email, `Wrong-${attempt}`, attacker)).statusCode).toBe(401);
+    }
+    // The source's failures counted on B lock it on A.
+    expect((await signIn(a, email, DEMO_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await signIn(b, email, 'Wrong-4', another!)).statusCode).toBe(401);
+    expect(delaysIn(logB)).toEqual([1]);
+    // The address's failures counted on B slow a new source on A ...
+    expect((await signIn(a, email, DEMO_PASSWORD, hotel!)).statusCode).toBe(200);
+    expect(delaysIn(logA)).toEqual([2]);
+    // ... and the source remembered on A is not slowed on B.
+    expect((await signIn(b, email, DEMO_PASSWORD, home)).statusCode).toBe(200);
+    expect(delaysIn(logB)).toEqual([1]);
   });
 });

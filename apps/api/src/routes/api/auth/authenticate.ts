@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AuthenticateRequest } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
@@ -16,7 +17,12 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
     if (body.siteKey !== config.authSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
 
     const email = normaliseEmail(body.username);
-    await limiters.assertLoginEmailAllowed(email);
+    // Before the password is checked, so the wait says nothing about it (see createLimiters for the rule).
+    const delayMs = await limiters.loginDelayMs(email, request.ip);
+    if (delayMs > 0) {
+      request.log.info({ delayMs }, 'Sign-in slowed: many failed sign-ins for this address');
+      await sleep(delayMs);
+    }
 
     const user = await findUserByEmail(db, email);
     // Unknown addresses are checked against a dummy hash: the same hashing work either way.
@@ -26,7 +32,7 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
       await limiters.recordLoginFailure(email, request.ip);
       throw new AppError('unauthorized', WRONG_CREDENTIALS);
     }
-    await limiters.recordLoginSuccess(email);
+    await limiters.recordLoginSuccess(email, request.ip);
     return reply.send({ token: app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }) });
   });
 }

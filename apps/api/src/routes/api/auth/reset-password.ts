@@ -7,6 +7,7 @@ import {
   hashResetGuid,
   resetLinkProblem,
   type ResetLinkProblem,
+  voidOtherPasswordResets,
 } from '../../../domain/password-resets.repository.js';
 import { findActiveUser, setPasswordHash } from '../../../domain/users.repository.js';
 import { hashPassword } from '../../../lib/password.js';
@@ -17,7 +18,7 @@ import { passwordChangedMessage } from '../../../mail/messages.js';
 export const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
   unknown: 'This reset link is not valid. Please request a new one.',
   used: 'This reset link has already been used. Please request a new one.',
-  superseded: 'A newer reset link has been sent to you. Please use the link in the latest email, or request a new one.',
+  superseded: 'Your password has already been reset with another link. Please request a new one if you need to.',
   expired: 'This reset link has expired. Please request a new one.',
 };
 
@@ -69,6 +70,7 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
         if (!owner) throw new UserNotActive();
         // Bumps token_version: every token issued before this reset is refused from now on.
         await setPasswordHash(trx, owner.user_guid, passwordHash);
+        await voidOtherPasswordResets(trx, owner.user_guid, now);
         return owner;
       });
     } catch (error) {
@@ -78,7 +80,8 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
     // Lost the race to a concurrent confirmation (or the link expired meanwhile): say why.
     if (!user) return refuse(reply, resetLinkProblem(await findPasswordReset(db, tokenHash), now) ?? 'used');
 
-    await limiters.recordLoginSuccess(user.email);
+    // The link proved the mailbox: like a sign-in, it clears this source's failures and remembers it.
+    await limiters.recordLoginSuccess(user.email, request.ip);
     mailer.send(passwordChangedMessage(config, user));
     return reply.code(200).send({ ok: true });
   };

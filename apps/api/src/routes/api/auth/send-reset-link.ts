@@ -7,10 +7,16 @@ import { findUserByEmail, normaliseEmail } from '../../../domain/users.repositor
 import { AppError } from '../../../lib/app-error.js';
 import { parseInput } from '../../../lib/validate.js';
 import { resetLinkMessage } from '../../../mail/messages.js';
+import { addressAndIp } from '../../../plugins/limiters.js';
 
-/** Requests per address and per IP before 429; the cool-down makes a second request within a minute send nothing. */
+/**
+ * Requests per address+IP pair and per IP before 429. Nothing is refused per address alone: a stranger could use that
+ * up and deny a client their link. The address has a cool-down instead: at most one mail a minute, so a flood from many
+ * sources cannot fill an inbox; a request within the minute is answered alike and sends nothing, and the owner already
+ * has the link mailed that minute (whoever asked for it, it went to the owner).
+ */
 export const RESET_LINK_LIMITS = {
-  perAddress: { points: 5, durationSeconds: 60 * 60 },
+  perAddressAndIp: { points: 5, durationSeconds: 60 * 60 },
   perIp: { points: 30, durationSeconds: 60 * 60 },
   cooldownSeconds: 60,
 } as const;
@@ -46,8 +52,8 @@ async function isOutsideCooldown(limiter: RateLimiterAbstract, key: string): Pro
 }
 
 export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters, mailer }: AppContext) {
-  const { perAddress, perIp, cooldownSeconds } = RESET_LINK_LIMITS;
-  const byAddress = limiters.create('reset-link-email', perAddress.points, perAddress.durationSeconds);
+  const { perAddressAndIp, perIp, cooldownSeconds } = RESET_LINK_LIMITS;
+  const byPair = limiters.create('reset-link-pair', perAddressAndIp.points, perAddressAndIp.durationSeconds);
   const byIp = limiters.create('reset-link-ip', perIp.points, perIp.durationSeconds);
   const cooldown = limiters.create('reset-link-cooldown', 1, cooldownSeconds);
 
@@ -58,7 +64,7 @@ export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters,
     // Everything before the reply is the same for known and unknown addresses: no database work here.
     const email = normaliseEmail(body.EmailAddress);
     await consumeOr429(byIp, request.ip);
-    await consumeOr429(byAddress, email);
+    await consumeOr429(byPair, addressAndIp(email, request.ip));
 
     if (await isOutsideCooldown(cooldown, email)) {
       // Runs after the reply: whether the address is known changes neither the answer nor its timing.
