@@ -61,219 +61,228 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
   for (const [i, user] of (doc.users ?? []).entries()) {
     if (user.password) hashes.set(i, await hashPassword(user.password));
   }
-
+  // In the order references need: users and schedules first, then what points at them.
   return db.transaction().execute(async (trx) => {
-    const summary: ImportSummary = {
-      users: 0,
-      projects: 0,
-      dashboardPages: 0,
-      tickets: 0,
-      ticketUpdates: 0,
-      siteCareSchedules: 0,
-      siteCareReports: 0,
-    };
+    const users = await importUsers(trx, doc.users ?? [], hashes);
+    const siteCareSchedules = await importSiteCareSchedules(trx, doc.siteCareSchedules ?? []);
+    const projects = await importProjects(trx, doc.projects ?? []);
+    const dashboardPages = await importDashboardPages(trx, doc.dashboardPages ?? []);
+    const { tickets, ticketUpdates } = await importTickets(trx, doc.tickets ?? []);
+    const siteCareReports = await importSiteCareReports(trx, doc.siteCareReports ?? []);
+    return { users, projects, dashboardPages, tickets, ticketUpdates, siteCareSchedules, siteCareReports };
+  });
+}
 
-    for (const [i, user] of (doc.users ?? []).entries()) {
-      const email = normaliseEmail(user.email);
-      const clash = await trx
-        .selectFrom('users')
-        .select('user_guid')
-        .where('email', '=', email)
-        .where('user_guid', '!=', lower(user.userGuid))
-        .executeTakeFirst();
-      if (clash) throw new ImportError(`users[${i}].email: ${email} already belongs to another user`);
-      const hash = hashes.get(i);
-      await trx
-        .insertInto('users')
-        .values({
-          user_guid: lower(user.userGuid),
+type Trx = Transaction<Database>;
+type Section<K extends keyof ImportDocument> = NonNullable<ImportDocument[K]>;
+
+async function userGuidByEmail(trx: Trx, email: string, where: string): Promise<string> {
+  const row = await trx
+    .selectFrom('users')
+    .select('user_guid')
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (!row) throw new ImportError(`${where}: no user with email ${email}`);
+  return row.user_guid;
+}
+
+async function assertProjectExists(trx: Trx, guid: string, where: string): Promise<void> {
+  const row = await trx
+    .selectFrom('projects')
+    .select('project_guid')
+    .where('project_guid', '=', lower(guid))
+    .executeTakeFirst();
+  if (!row) throw new ImportError(`${where}: unknown project ${guid}`);
+}
+
+async function assertScheduleExists(trx: Trx, guid: string, where: string): Promise<void> {
+  const row = await trx
+    .selectFrom('site_care_schedules')
+    .select('site_care_schedule_guid')
+    .where('site_care_schedule_guid', '=', lower(guid))
+    .executeTakeFirst();
+  if (!row) throw new ImportError(`${where}: unknown Site Care schedule ${guid}`);
+}
+
+async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number, string>): Promise<number> {
+  for (const [i, user] of users.entries()) {
+    const email = normaliseEmail(user.email);
+    const clash = await trx
+      .selectFrom('users')
+      .select('user_guid')
+      .where('email', '=', email)
+      .where('user_guid', '!=', lower(user.userGuid))
+      .executeTakeFirst();
+    if (clash) throw new ImportError(`users[${i}].email: ${email} already belongs to another user`);
+    const hash = hashes.get(i);
+    await trx
+      .insertInto('users')
+      .values({
+        user_guid: lower(user.userGuid),
+        email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        password_hash: hash ?? null,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) =>
+        oc.column('user_guid').doUpdateSet({
           email,
           first_name: user.firstName,
           last_name: user.lastName,
-          password_hash: hash ?? null,
-          created_at: nowIso(),
+          ...(hash ? { password_hash: hash } : {}),
+        }),
+      )
+      .execute();
+  }
+  return users.length;
+}
+
+async function importSiteCareSchedules(trx: Trx, schedules: Section<'siteCareSchedules'>): Promise<number> {
+  for (const schedule of schedules) {
+    const values = {
+      domain_name: schedule.domainName,
+      status: schedule.status,
+      site_care_day: schedule.siteCareDay,
+    };
+    await trx
+      .insertInto('site_care_schedules')
+      .values({ site_care_schedule_guid: lower(schedule.siteCareScheduleGuid), ...values })
+      .onConflict((oc) => oc.column('site_care_schedule_guid').doUpdateSet(values))
+      .execute();
+  }
+  return schedules.length;
+}
+
+/** A project's `userEmails` replace its members. */
+async function importProjects(trx: Trx, projects: Section<'projects'>): Promise<number> {
+  for (const [i, project] of projects.entries()) {
+    const projectGuid = lower(project.projectGuid);
+    if (project.siteCareScheduleGuid) {
+      await assertScheduleExists(trx, project.siteCareScheduleGuid, `projects[${i}].siteCareScheduleGuid`);
+    }
+    const values = {
+      name: project.name,
+      status: project.status,
+      start_date: date(project.startDate),
+      period_start_date: date(project.periodStartDate),
+      period_end_date: date(project.periodEndDate),
+      site_care_schedule_guid: project.siteCareScheduleGuid ? lower(project.siteCareScheduleGuid) : null,
+    };
+    await trx
+      .insertInto('projects')
+      .values({ project_guid: projectGuid, ...values })
+      .onConflict((oc) => oc.column('project_guid').doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom('project_users').where('project_guid', '=', projectGuid).execute();
+    const members = new Set<string>();
+    for (const [j, email] of project.userEmails.entries()) {
+      members.add(await userGuidByEmail(trx, email, `projects[${i}].userEmails[${j}]`));
+    }
+    if (members.size) {
+      await trx
+        .insertInto('project_users')
+        .values([...members].map((user_guid) => ({ project_guid: projectGuid, user_guid })))
+        .execute();
+    }
+  }
+  return projects.length;
+}
+
+/** Pages are shown in the file's order. */
+async function importDashboardPages(trx: Trx, pages: Section<'dashboardPages'>): Promise<number> {
+  for (const [i, page] of pages.entries()) {
+    await assertProjectExists(trx, page.projectGuid, `dashboardPages[${i}].projectGuid`);
+    const values = {
+      project_guid: lower(page.projectGuid),
+      title: page.title,
+      icon_class: page.iconClass,
+      url: page.url,
+      sort_order: i,
+    };
+    await trx
+      .insertInto('dashboard_pages')
+      .values({ dashboard_page_guid: lower(page.dashboardPageGuid), ...values })
+      .onConflict((oc) => oc.column('dashboard_page_guid').doUpdateSet(values))
+      .execute();
+  }
+  return pages.length;
+}
+
+/** A ticket's updates are part of the ticket: the file's list replaces what was there. */
+async function importTickets(
+  trx: Trx,
+  tickets: Section<'tickets'>,
+): Promise<{ tickets: number; ticketUpdates: number }> {
+  let ticketUpdates = 0;
+  for (const [i, ticket] of tickets.entries()) {
+    const ticketGuid = lower(ticket.ticketGuid);
+    await assertProjectExists(trx, ticket.projectGuid, `tickets[${i}].projectGuid`);
+    const clash = await trx
+      .selectFrom('tickets')
+      .select('ticket_guid')
+      .where('ticket_id', '=', ticket.ticketId)
+      .where('ticket_guid', '!=', ticketGuid)
+      .executeTakeFirst();
+    if (clash) throw new ImportError(`tickets[${i}].ticketId: ${ticket.ticketId} already belongs to another ticket`);
+    const values = {
+      ticket_id: ticket.ticketId,
+      project_guid: lower(ticket.projectGuid),
+      name: ticket.name,
+      description: ticket.description,
+      status: ticket.status,
+      created_by_user_guid: await userGuidByEmail(trx, ticket.createdByEmail, `tickets[${i}].createdByEmail`),
+      created_date_time: toIso(ticket.createdDateTime)!,
+    };
+    await trx
+      .insertInto('tickets')
+      .values({ ticket_guid: ticketGuid, ...values })
+      .onConflict((oc) => oc.column('ticket_guid').doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom('ticket_updates').where('ticket_guid', '=', ticketGuid).execute();
+    for (const [j, update] of ticket.updates.entries()) {
+      await trx
+        .insertInto('ticket_updates')
+        .values({
+          update_guid: randomUUID(),
+          ticket_guid: ticketGuid,
+          user_guid: await userGuidByEmail(trx, update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
+          created_date_time: toIso(update.createdDateTime)!,
+          update_text: update.updateText,
         })
-        .onConflict((oc) =>
-          oc.column('user_guid').doUpdateSet({
-            email,
-            first_name: user.firstName,
-            last_name: user.lastName,
-            ...(hash ? { password_hash: hash } : {}),
-          }),
-        )
         .execute();
-      summary.users++;
+      ticketUpdates++;
     }
+  }
+  return { tickets: tickets.length, ticketUpdates };
+}
 
-    for (const schedule of doc.siteCareSchedules ?? []) {
-      const values = {
-        domain_name: schedule.domainName,
-        status: schedule.status,
-        site_care_day: schedule.siteCareDay,
-      };
-      await trx
-        .insertInto('site_care_schedules')
-        .values({ site_care_schedule_guid: lower(schedule.siteCareScheduleGuid), ...values })
-        .onConflict((oc) => oc.column('site_care_schedule_guid').doUpdateSet(values))
-        .execute();
-      summary.siteCareSchedules++;
-    }
-
-    const userGuidByEmail = async (email: string, where: string): Promise<string> => {
-      const row = await trx
-        .selectFrom('users')
-        .select('user_guid')
-        .where('email', '=', normaliseEmail(email))
-        .executeTakeFirst();
-      if (!row) throw new ImportError(`${where}: no user with email ${email}`);
-      return row.user_guid;
+async function importSiteCareReports(trx: Trx, reports: Section<'siteCareReports'>): Promise<number> {
+  for (const [i, report] of reports.entries()) {
+    await assertScheduleExists(trx, report.siteCareScheduleGuid, `siteCareReports[${i}].siteCareScheduleGuid`);
+    const values = {
+      site_care_schedule_guid: lower(report.siteCareScheduleGuid),
+      created_date_time: toIso(report.createdDateTime)!,
+      completed_date_time: report.completedDateTime ? toIso(report.completedDateTime)! : null,
+      comments: report.comments,
+      site_health: report.siteHealth,
+      plugins_updated: report.pluginsUpdated,
+      plugins_deleted: report.pluginsDeleted,
+      cms_core_version: report.cmsCoreVersion,
+      cms_core_update: report.cmsCoreUpdate,
+      themes_updated: report.themesUpdated,
+      themes_deleted: report.themesDeleted,
+      downtimes: report.downtimes,
+      total_downtime: report.totalDowntime,
+      average_response_time: report.averageResponseTime,
+      security_issues: report.securityIssues,
+      miscellaneous: report.miscellaneous,
     };
-    const assertExists = async (
-      table: 'projects' | 'site_care_schedules',
-      column: 'project_guid' | 'site_care_schedule_guid',
-      guid: string,
-      where: string,
-    ) => {
-      const row = await (trx as Transaction<Database>)
-        .selectFrom(table)
-        .select(column as never)
-        .where(column as never, '=', lower(guid) as never)
-        .executeTakeFirst();
-      if (!row)
-        throw new ImportError(
-          `${where}: unknown ${column === 'project_guid' ? 'project' : 'Site Care schedule'} ${guid}`,
-        );
-    };
-
-    for (const [i, project] of (doc.projects ?? []).entries()) {
-      const projectGuid = lower(project.projectGuid);
-      if (project.siteCareScheduleGuid) {
-        await assertExists(
-          'site_care_schedules',
-          'site_care_schedule_guid',
-          project.siteCareScheduleGuid,
-          `projects[${i}].siteCareScheduleGuid`,
-        );
-      }
-      const values = {
-        name: project.name,
-        status: project.status,
-        start_date: date(project.startDate),
-        period_start_date: date(project.periodStartDate),
-        period_end_date: date(project.periodEndDate),
-        site_care_schedule_guid: project.siteCareScheduleGuid ? lower(project.siteCareScheduleGuid) : null,
-      };
-      await trx
-        .insertInto('projects')
-        .values({ project_guid: projectGuid, ...values })
-        .onConflict((oc) => oc.column('project_guid').doUpdateSet(values))
-        .execute();
-      await trx.deleteFrom('project_users').where('project_guid', '=', projectGuid).execute();
-      const members = new Set<string>();
-      for (const [j, email] of project.userEmails.entries()) {
-        members.add(await userGuidByEmail(email, `projects[${i}].userEmails[${j}]`));
-      }
-      if (members.size) {
-        await trx
-          .insertInto('project_users')
-          .values([...members].map((user_guid) => ({ project_guid: projectGuid, user_guid })))
-          .execute();
-      }
-      summary.projects++;
-    }
-
-    for (const [i, page] of (doc.dashboardPages ?? []).entries()) {
-      await assertExists('projects', 'project_guid', page.projectGuid, `dashboardPages[${i}].projectGuid`);
-      const values = {
-        project_guid: lower(page.projectGuid),
-        title: page.title,
-        icon_class: page.iconClass,
-        url: page.url,
-        sort_order: i,
-      };
-      await trx
-        .insertInto('dashboard_pages')
-        .values({ dashboard_page_guid: lower(page.dashboardPageGuid), ...values })
-        .onConflict((oc) => oc.column('dashboard_page_guid').doUpdateSet(values))
-        .execute();
-      summary.dashboardPages++;
-    }
-
-    for (const [i, ticket] of (doc.tickets ?? []).entries()) {
-      const ticketGuid = lower(ticket.ticketGuid);
-      await assertExists('projects', 'project_guid', ticket.projectGuid, `tickets[${i}].projectGuid`);
-      const clash = await trx
-        .selectFrom('tickets')
-        .select('ticket_guid')
-        .where('ticket_id', '=', ticket.ticketId)
-        .where('ticket_guid', '!=', ticketGuid)
-        .executeTakeFirst();
-      if (clash) throw new ImportError(`tickets[${i}].ticketId: ${ticket.ticketId} already belongs to another ticket`);
-      const values = {
-        ticket_id: ticket.ticketId,
-        project_guid: lower(ticket.projectGuid),
-        name: ticket.name,
-        description: ticket.description,
-        status: ticket.status,
-        created_by_user_guid: await userGuidByEmail(ticket.createdByEmail, `tickets[${i}].createdByEmail`),
-        created_date_time: toIso(ticket.createdDateTime)!,
-      };
-      await trx
-        .insertInto('tickets')
-        .values({ ticket_guid: ticketGuid, ...values })
-        .onConflict((oc) => oc.column('ticket_guid').doUpdateSet(values))
-        .execute();
-      // A ticket's updates are part of the ticket: the file's list replaces what was there.
-      await trx.deleteFrom('ticket_updates').where('ticket_guid', '=', ticketGuid).execute();
-      for (const [j, update] of ticket.updates.entries()) {
-        await trx
-          .insertInto('ticket_updates')
-          .values({
-            update_guid: randomUUID(),
-            ticket_guid: ticketGuid,
-            user_guid: await userGuidByEmail(update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
-            created_date_time: toIso(update.createdDateTime)!,
-            update_text: update.updateText,
-          })
-          .execute();
-        summary.ticketUpdates++;
-      }
-      summary.tickets++;
-    }
-
-    for (const [i, report] of (doc.siteCareReports ?? []).entries()) {
-      await assertExists(
-        'site_care_schedules',
-        'site_care_schedule_guid',
-        report.siteCareScheduleGuid,
-        `siteCareReports[${i}].siteCareScheduleGuid`,
-      );
-      const values = {
-        site_care_schedule_guid: lower(report.siteCareScheduleGuid),
-        created_date_time: toIso(report.createdDateTime)!,
-        completed_date_time: report.completedDateTime ? toIso(report.completedDateTime)! : null,
-        comments: report.comments,
-        site_health: report.siteHealth,
-        plugins_updated: report.pluginsUpdated,
-        plugins_deleted: report.pluginsDeleted,
-        cms_core_version: report.cmsCoreVersion,
-        cms_core_update: report.cmsCoreUpdate,
-        themes_updated: report.themesUpdated,
-        themes_deleted: report.themesDeleted,
-        downtimes: report.downtimes,
-        total_downtime: report.totalDowntime,
-        average_response_time: report.averageResponseTime,
-        security_issues: report.securityIssues,
-        miscellaneous: report.miscellaneous,
-      };
-      await trx
-        .insertInto('site_care_reports')
-        .values({ site_care_report_guid: lower(report.siteCareReportGuid), ...values })
-        .onConflict((oc) => oc.column('site_care_report_guid').doUpdateSet(values))
-        .execute();
-      summary.siteCareReports++;
-    }
-
-    return summary;
-  });
+    await trx
+      .insertInto('site_care_reports')
+      .values({ site_care_report_guid: lower(report.siteCareReportGuid), ...values })
+      .onConflict((oc) => oc.column('site_care_report_guid').doUpdateSet(values))
+      .execute();
+  }
+  return reports.length;
 }
