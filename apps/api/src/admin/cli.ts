@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { NewPassword } from '@client-portal/contract';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/database.js';
+import { ConfigError, loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { findUserByEmail, normaliseEmail, setPasswordHash } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
@@ -16,29 +16,28 @@ import { exportDocument } from './export-data.js';
 import { ImportError, importDocument, parseImportDocument } from './import-data.js';
 import { seedDemoIfEmpty } from './seed.js';
 
-const HELP = `Client Portal administration
-
-Usage: npm run admin -- <command> [options]
-
-Commands:
-  migrate                                   Apply database migrations
-  seed                                      Import the demo data into an empty database
-  import <file.json>                        Upsert an agency data file (one transaction)
-  export [file.json]                        Write all data (no passwords) to a file or stdout
-  user add --email E --first F --last L [--password P]
-  user set-password --email E --password P  Set a password; signs the user out everywhere
-  user disable --email E                    Disable sign-in and revoke every token
-  grant --email E --project GUID            Authorise a user on a project
-  revoke --email E --project GUID           Remove a user from a project
-  backup <file>                             Consistent online copy (SQLite backup API; pg_dump for PostgreSQL)
-  restore <file>                            Replace the database with a backup (stop the server first)
-
-The database is chosen by DATABASE_URL (default: SQLite at ./data/portal.db).`;
-
 class UsageError extends Error {}
 
-function required(values: Record<string, string | boolean | undefined>, name: string): string {
-  const value = values[name];
+type Options = Record<string, string | boolean | undefined>;
+
+/** What a command gets: the database, the configuration, its argument (a file, or a word for `user`) and options. */
+interface CommandContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  arg: string | undefined;
+  options: Options;
+  migrated: Awaited<ReturnType<typeof migrateToLatest>>;
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  run(context: CommandContext): Promise<void>;
+}
+
+function required(options: Options, name: string): string {
+  const value = options[name];
   if (typeof value !== 'string' || !value) throw new UsageError(`--${name} is required`);
   return value;
 }
@@ -60,6 +59,185 @@ const formatCounts = (counts: Record<string, number>) =>
     .map(([table, n]) => `${n} ${table}`)
     .join(', ');
 
+function needsFile(command: string, arg: string | undefined, example: string): string {
+  if (!arg) throw new UsageError(`${command} needs a file: npm run admin -- ${command} ${example}`);
+  return arg;
+}
+
+async function importFile({ db, arg }: CommandContext): Promise<void> {
+  const file = needsFile('import', arg, 'data.json');
+  let json: unknown;
+  try {
+    json = parseJsonText(readFileSync(file), JSON.parse);
+  } catch (error) {
+    if (error instanceof TextError) throw new ImportError(`${formatPath(error.path) || file}: ${error.problem}`);
+    throw new ImportError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  const summary = await importDocument(db, parseImportDocument(json));
+  console.log(`Imported: ${formatCounts({ ...summary })}`);
+}
+
+async function exportFile({ db, arg }: CommandContext): Promise<void> {
+  const text = JSON.stringify(await exportDocument(db), null, 2) + '\n';
+  if (!arg) {
+    process.stdout.write(text);
+    return;
+  }
+  // Every client's data (no passwords): owner only, as the database itself.
+  writeFileSync(arg, text, { mode: PRIVATE_FILE_MODE });
+  console.log(`Exported to ${arg}`);
+}
+
+async function addUser({ db, options }: CommandContext, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw new UsageError(`A user with email ${email} already exists`);
+  await db
+    .insertInto('users')
+    .values({
+      user_guid: randomUUID(),
+      email,
+      first_name: required(options, 'first'),
+      last_name: typeof options.last === 'string' ? options.last : '',
+      password_hash: options.password ? await checkedPasswordHash(String(options.password)) : null,
+      created_at: nowIso(),
+    })
+    .execute();
+  console.log(`User ${email} added.`);
+}
+
+async function setUserPassword({ db, options }: CommandContext, email: string): Promise<void> {
+  const userGuid = await userGuidOf(db, email);
+  await setPasswordHash(db, userGuid, await checkedPasswordHash(required(options, 'password')));
+  await db.updateTable('users').set({ disabled_at: null }).where('user_guid', '=', userGuid).execute();
+  console.log(`Password set for ${email}; earlier sign-ins are signed out.`);
+}
+
+async function disableUser({ db }: CommandContext, email: string): Promise<void> {
+  const userGuid = await userGuidOf(db, email);
+  await db
+    .updateTable('users')
+    .set((eb) => ({ disabled_at: nowIso(), token_version: eb('token_version', '+', 1) }))
+    .where('user_guid', '=', userGuid)
+    .execute();
+  console.log(`User ${email} disabled.`);
+}
+
+const USER_ACTIONS: Record<string, (context: CommandContext, email: string) => Promise<void>> = {
+  add: addUser,
+  'set-password': setUserPassword,
+  disable: disableUser,
+};
+
+async function userCommand(context: CommandContext): Promise<void> {
+  const email = normaliseEmail(required(context.options, 'email'));
+  const action = context.arg ? USER_ACTIONS[context.arg] : undefined;
+  if (!action) throw new UsageError('user needs add, set-password or disable');
+  await action(context, email);
+}
+
+/** The project named by --project, lower-cased as stored; a usage error when there is none. */
+async function projectOf(db: Db, options: Options): Promise<string> {
+  const projectGuid = required(options, 'project').toLowerCase();
+  const project = await db
+    .selectFrom('projects')
+    .select('project_guid')
+    .where('project_guid', '=', projectGuid)
+    .executeTakeFirst();
+  if (!project) throw new UsageError(`No project ${projectGuid}`);
+  return projectGuid;
+}
+
+async function grant({ db, options }: CommandContext): Promise<void> {
+  const userGuid = await userGuidOf(db, required(options, 'email'));
+  const projectGuid = await projectOf(db, options);
+  await db
+    .insertInto('project_users')
+    .values({ project_guid: projectGuid, user_guid: userGuid })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  console.log('Granted.');
+}
+
+async function revoke({ db, options }: CommandContext): Promise<void> {
+  const userGuid = await userGuidOf(db, required(options, 'email'));
+  const projectGuid = await projectOf(db, options);
+  await db
+    .deleteFrom('project_users')
+    .where('project_guid', '=', projectGuid)
+    .where('user_guid', '=', userGuid)
+    .execute();
+  console.log('Revoked.');
+}
+
+async function backup({ config, database, arg }: CommandContext): Promise<void> {
+  const file = needsFile('backup', arg, 'portal-backup.db');
+  const { rowCounts } = await backupDatabase(config.database, database, file);
+  console.log(`Backed up to ${file}.`);
+  if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
+}
+
+async function restore({ config, db, arg }: CommandContext): Promise<void> {
+  const file = needsFile('restore', arg, 'portal-backup.db');
+  const { rowCounts } = await restoreDatabase(config.database, file);
+  // A backup taken before a later release is brought up to the current schema.
+  await migrateToLatest(db);
+  console.log(`Restored from ${file}.`);
+  if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
+}
+
+/** Every command, in the order --help lists them. */
+const COMMANDS: Record<string, Command> = {
+  migrate: {
+    usage: 'migrate',
+    summary: 'Apply database migrations',
+    async run({ migrated }) {
+      for (const { migrationName } of migrated.results ?? []) console.log(`Applied migration ${migrationName}.`);
+      console.log('Database is up to date.');
+    },
+  },
+  seed: {
+    usage: 'seed',
+    summary: 'Import the demo data into an empty database',
+    async run({ db }) {
+      console.log((await seedDemoIfEmpty(db)) ? 'Demo data imported.' : 'Database is not empty; nothing seeded.');
+    },
+  },
+  import: { usage: 'import <file.json>', summary: 'Upsert an agency data file (one transaction)', run: importFile },
+  export: {
+    usage: 'export [file.json]',
+    summary: 'Write all data (no passwords) to a file or stdout',
+    run: exportFile,
+  },
+  user: {
+    usage:
+      'user add --email E --first F --last L [--password P]\n  user set-password --email E --password P\n  user disable --email E',
+    summary: 'Add a user; set a password (signs the user out everywhere); disable sign-in and revoke every token',
+    run: userCommand,
+  },
+  grant: { usage: 'grant --email E --project GUID', summary: 'Authorise a user on a project', run: grant },
+  revoke: { usage: 'revoke --email E --project GUID', summary: 'Remove a user from a project', run: revoke },
+  backup: {
+    usage: 'backup <file>',
+    summary: 'Consistent online copy (SQLite backup API; pg_dump for PostgreSQL)',
+    run: backup,
+  },
+  restore: {
+    usage: 'restore <file>',
+    summary: 'Replace the database with a backup (stop the server first)',
+    run: restore,
+  },
+};
+
+const HELP = [
+  'Client Portal administration',
+  '',
+  'Usage: npm run admin -- <command> [options]',
+  '',
+  'Commands:',
+  ...Object.values(COMMANDS).map(({ usage, summary }) => `  ${usage}\n      ${summary}`),
+  '',
+  'The database is chosen by DATABASE_URL (default: SQLite at ./data/portal.db).',
+].join('\n');
+
 async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -73,136 +251,23 @@ async function run(argv: string[]): Promise<void> {
       project: { type: 'string' },
     },
   });
-  const [command, subcommand] = positionals;
-  // File arguments are relative to where npm was run; `user` takes a word (add, disable...), not a file.
-  const sub = subcommand && command !== 'user' ? fromInvocationDir(subcommand) : subcommand;
-  if (values.help || !command || command === 'help') {
+  const [name, argument] = positionals;
+  if (values.help || !name || name === 'help') {
     console.log(HELP);
     return;
   }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(`Unknown command "${name}". Run with --help for the list.`);
+  // File arguments are relative to where npm was run; `user` takes a word (add, disable...), not a file.
+  const arg = argument && name !== 'user' ? fromInvocationDir(argument) : argument;
 
   const config = loadConfig();
   const database = openDatabase(config.database);
-  const { db } = database;
   try {
-    const migrated = await migrateToLatest(db);
-    switch (command) {
-      case 'migrate':
-        for (const { migrationName } of migrated.results ?? []) console.log(`Applied migration ${migrationName}.`);
-        console.log('Database is up to date.');
-        break;
-      case 'seed':
-        console.log((await seedDemoIfEmpty(db)) ? 'Demo data imported.' : 'Database is not empty; nothing seeded.');
-        break;
-      case 'import': {
-        if (!sub) throw new UsageError('import needs a file: npm run admin -- import data.json');
-        let json: unknown;
-        try {
-          json = parseJsonText(readFileSync(sub), JSON.parse);
-        } catch (error) {
-          if (error instanceof TextError) throw new ImportError(`${formatPath(error.path) || sub}: ${error.problem}`);
-          throw new ImportError(`${sub}: not valid JSON (${(error as Error).message})`);
-        }
-        const summary = await importDocument(db, parseImportDocument(json));
-        console.log(
-          `Imported: ${Object.entries(summary)
-            .map(([k, v]) => `${v} ${k}`)
-            .join(', ')}`,
-        );
-        break;
-      }
-      case 'export': {
-        const text = JSON.stringify(await exportDocument(db), null, 2) + '\n';
-        if (sub) {
-          // Every client's data (no passwords): owner only, as the database itself.
-          writeFileSync(sub, text, { mode: PRIVATE_FILE_MODE });
-          console.log(`Exported to ${sub}`);
-        } else {
-          process.stdout.write(text);
-        }
-        break;
-      }
-      case 'user': {
-        const email = normaliseEmail(required(values, 'email'));
-        if (sub === 'add') {
-          if (await findUserByEmail(db, email)) throw new UsageError(`A user with email ${email} already exists`);
-          await db
-            .insertInto('users')
-            .values({
-              user_guid: randomUUID(),
-              email,
-              first_name: required(values, 'first'),
-              last_name: typeof values.last === 'string' ? values.last : '',
-              password_hash: values.password ? await checkedPasswordHash(values.password) : null,
-              created_at: nowIso(),
-            })
-            .execute();
-          console.log(`User ${email} added.`);
-        } else if (sub === 'set-password') {
-          const userGuid = await userGuidOf(db, email);
-          await setPasswordHash(db, userGuid, await checkedPasswordHash(required(values, 'password')));
-          await db.updateTable('users').set({ disabled_at: null }).where('user_guid', '=', userGuid).execute();
-          console.log(`Password set for ${email}; earlier sign-ins are signed out.`);
-        } else if (sub === 'disable') {
-          const userGuid = await userGuidOf(db, email);
-          await db
-            .updateTable('users')
-            .set((eb) => ({ disabled_at: nowIso(), token_version: eb('token_version', '+', 1) }))
-            .where('user_guid', '=', userGuid)
-            .execute();
-          console.log(`User ${email} disabled.`);
-        } else {
-          throw new UsageError('user needs add, set-password or disable');
-        }
-        break;
-      }
-      case 'grant':
-      case 'revoke': {
-        const userGuid = await userGuidOf(db, required(values, 'email'));
-        const projectGuid = required(values, 'project').toLowerCase();
-        const project = await db
-          .selectFrom('projects')
-          .select('project_guid')
-          .where('project_guid', '=', projectGuid)
-          .executeTakeFirst();
-        if (!project) throw new UsageError(`No project ${projectGuid}`);
-        if (command === 'grant') {
-          await db
-            .insertInto('project_users')
-            .values({ project_guid: projectGuid, user_guid: userGuid })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        } else {
-          await db
-            .deleteFrom('project_users')
-            .where('project_guid', '=', projectGuid)
-            .where('user_guid', '=', userGuid)
-            .execute();
-        }
-        console.log(`${command === 'grant' ? 'Granted' : 'Revoked'}.`);
-        break;
-      }
-      case 'backup': {
-        if (!sub) throw new UsageError('backup needs a file: npm run admin -- backup portal-backup.db');
-        const { rowCounts } = await backupDatabase(config.database, database, sub);
-        console.log(`Backed up to ${sub}.`);
-        if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
-        break;
-      }
-      case 'restore': {
-        if (!sub) throw new UsageError('restore needs a file: npm run admin -- restore portal-backup.db');
-        const { rowCounts } = await restoreDatabase(config.database, sub);
-        // A backup taken before a later release is brought up to the current schema.
-        await migrateToLatest(db);
-        console.log(`Restored from ${sub}.`);
-        if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
-        break;
-      }
-      default:
-        throw new UsageError(`Unknown command "${command}". Run with --help for the list.`);
-    }
+    const migrated = await migrateToLatest(database.db);
+    await command.run({ config, database, db: database.db, arg, options: values, migrated });
   } finally {
-    await db.destroy();
+    await database.db.destroy();
   }
 }
 
