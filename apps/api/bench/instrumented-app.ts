@@ -69,8 +69,7 @@ export async function buildInstrumentedApp(kind: TestDatabaseKind, data: 'demo' 
         : new PostgresDialect({ pool: database.pool! });
     // Shares the test database's connection (or pool); testDb.close() releases it.
     const db = new Kysely<Database>({ dialect, log });
-    // No read cache: every request reaches the database, so each one's statements can be counted.
-    const handle: DatabaseHandle = { ...database, db, changeMarker: undefined };
+    const handle: DatabaseHandle = { ...database, db };
     const app = await buildApp({ config: testDb.config, database: handle });
     await app.ready();
 

@@ -1,6 +1,6 @@
 /**
  * npm run bench:profile -- [--route me|projects|project|tickets|updates|report|health] [--duration 8] [--scale small]
- *                           [--no-read-cache] [--accept-encoding gzip]
+ * [--accept-encoding gzip]
  *
  * Where a read's time goes: generates a --scale database (SQLite unless DATABASE_URL is PostgreSQL), starts the
  * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
@@ -93,9 +93,6 @@ async function main() {
       scale: { type: 'string', default: 'small' },
       connections: { type: 'string', default: '50' },
       top: { type: 'string', default: '30' },
-      // The load repeats one URL, which the read cache (SQLite) answers after the first request: this profiles the
-      // database path instead.
-      'no-read-cache': { type: 'boolean', default: false },
       // Sent as Accept-Encoding, as a browser does (`gzip, deflate, br`): the answers are then compressed.
       'accept-encoding': { type: 'string' },
     },
@@ -110,7 +107,6 @@ async function main() {
   try {
     const fixtures = await generate(database, scale, () => {});
     const env = apiServerEnv(database.databaseUrl, dataDir);
-    if (values['no-read-cache']) env.READ_CACHE_MB = '0';
     const api = await startProcess('API server', 'src/server.ts', env, ['--cpu-prof', `--cpu-prof-dir=${dataDir}`]);
     const base = api.url;
     const token = await signIn(base, fixtures.client.email, fixtures.password);

@@ -195,11 +195,6 @@ function medianOf(runs: Measurement[]): Measurement {
 
 interface RouteRow extends Measurement {
   name: string;
-  /**
-   * SQLite: the same route on a second server process with READ_CACHE_MB=0, so every request reads the database
-   * (the main figures repeat one URL, which the read cache answers after the first request).
-   */
-  uncached?: Measurement & { ratio: number };
   /** The median over the rounds of req/s over the req/s of the ceiling run right before. */
   ratio: number;
   /** The median of the ceiling runs of this route's rounds. */
@@ -238,10 +233,6 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
     'same-body ceiling',
     'same-body ceiling p99',
     'same-body ratio',
-    'no-cache req/s',
-    'no-cache p99',
-    'no-cache ratio',
-    'no-cache CPU µs/req',
   ];
   const lines = [
     [
@@ -253,10 +244,6 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       '1.00',
       '',
       ceiling.serverCpuUsPerReq ?? '',
-      '',
-      '',
-      '',
-      '',
       '',
       '',
       '',
@@ -275,10 +262,6 @@ function printTable(ceiling: Measurement, rows: RouteRow[]) {
       r.sameBodyCeilingReqPerSec ?? '',
       r.sameBodyCeilingP99Ms ?? '',
       r.sameBodyRatio?.toFixed(2) ?? '',
-      r.uncached?.reqPerSec ?? '',
-      r.uncached?.p99Ms ?? '',
-      r.uncached?.ratio.toFixed(2) ?? '',
-      r.uncached?.serverCpuUsPerReq ?? '',
     ]),
   ].map((cells) => cells.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -321,11 +304,6 @@ async function main(): Promise<void> {
 
     const serverEnv = apiServerEnv(database.databaseUrl, dataDir);
     const api = await startProcess('API server', 'src/server.ts', serverEnv);
-    // PostgreSQL has no read cache: its figures are already uncached.
-    const uncachedApi =
-      database.kind === 'sqlite'
-        ? await startProcess('API server without read cache', 'src/server.ts', { ...serverEnv, READ_CACHE_MB: '0' })
-        : undefined;
     const token = await signIn(api.url, fixtures.client.email, fixtures.password);
     const headers = { authorization: `Bearer ${token}` };
     const routes = readRoutes(fixtures);
@@ -348,7 +326,7 @@ async function main(): Promise<void> {
     const ceilingPid = ceilingServer.child.pid;
     if (options.pin) {
       pinProcess(process.pid, '0', false);
-      for (const server of [api, uncachedApi, ceilingServer]) if (server) pinProcess(server.child.pid!, '1', true);
+      for (const server of [api, ceilingServer]) pinProcess(server.child.pid!, '1', true);
       console.log('Pinned: the load generator on CPU 0, the servers on CPU 1.');
     }
     // Each route is measured in rounds, each right after a ceiling run and compared with it: the machine is shared,
@@ -371,10 +349,6 @@ async function main(): Promise<void> {
       }
       const run = medianOf(rounds.map((r) => r.run));
       const ceilingReqPerSec = Math.round(median(rounds.map((r) => r.ceiling.reqPerSec)));
-      const uncachedRun =
-        sameBody && uncachedApi
-          ? await measure(uncachedApi.url + sameBody.path, uncachedApi.child.pid, options, extra, runOptions)
-          : undefined;
       const sameBodyRun = sameBody && (await measure(ceilingServer.url + sameBody.path, ceilingPid, options));
       const row: RouteRow = {
         name,
@@ -387,9 +361,6 @@ async function main(): Promise<void> {
           ceilingReqPerSec: r.ceiling.reqPerSec,
           ratio: round(r.run.reqPerSec / r.ceiling.reqPerSec, 3),
         })),
-        ...(uncachedRun
-          ? { uncached: { ...uncachedRun, ratio: round(uncachedRun.reqPerSec / ceilingReqPerSec, 3) } }
-          : {}),
         ...(sameBody && sameBodyRun
           ? {
               bodyBytes: Buffer.byteLength(sameBody.body),
@@ -524,15 +495,6 @@ async function main(): Promise<void> {
       readsP99Under15ms: rows.every((r) => r.rounds.every((one) => one.p99Ms < TARGETS.maxP99Ms)),
       readsZeroErrors: rows.every((r) => r.errors === 0),
       floodRatioAtLeastHalf: floodRow.ratio >= TARGETS.minFloodRatio,
-      ...(rows.every((r) => r.uncached)
-        ? {
-            withoutReadCache: {
-              readsAtLeastHalfCeiling: rows.every((r) => r.uncached!.ratio >= TARGETS.minCeilingRatio),
-              readsP99Under15ms: rows.every((r) => r.uncached!.p99Ms < TARGETS.maxP99Ms),
-              readsZeroErrors: rows.every((r) => r.uncached!.errors === 0),
-            },
-          }
-        : {}),
     };
     let largeVsSmall: Record<string, { p50: number; serverCpuPerReq: number | null }> | undefined;
     const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
@@ -541,9 +503,8 @@ async function main(): Promise<void> {
       largeVsSmall = {};
       for (const row of rows) {
         const smallRow = small.routes.find((r) => r.name === row.name);
-        // A cached answer costs the same at any size: the growth with the tables shows on the database reads.
-        if (!smallRow || Boolean(row.uncached) !== Boolean(smallRow.uncached)) continue;
-        const [large, before] = [row.uncached ?? row, smallRow.uncached ?? smallRow];
+        if (!smallRow) continue;
+        const [large, before] = [row, smallRow];
         if (before.p50Ms <= 0) continue;
         largeVsSmall[row.name] = {
           p50: round(large.p50Ms / before.p50Ms, 2),

@@ -1,6 +1,5 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
-import type { ReadCache } from './db/read-cache.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Limiters } from './plugins/limiters.js';
 
@@ -12,6 +11,4 @@ export interface AppContext {
   limiters: Limiters;
   /** Background email with retries (reset links, password-changed notices). */
   mailer: Mailer;
-  /** Reads kept until the database changes (SQLite; a pass-through elsewhere). */
-  readCache: ReadCache;
 }

@@ -5,9 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { createReadCache } from './db/read-cache.js';
 import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
-import { requestLoggerFactory } from './lib/request-logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { authPlugin } from './plugins/auth.js';
@@ -17,8 +15,7 @@ import { createLimiters, type Limiters } from './plugins/limiters.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { configScriptRoute } from './routes/config-script.js';
-import { routeModules } from './routes/index.js';
-import { answerKeptReads } from './routes/kept-answers.js';
+import { registerApiRoutes } from './routes/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,8 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : false;
   const app = Fastify({
     logger,
-    // Each request's child logger is made when the request first writes a line, not for every request.
-    ...(logger ? { childLoggerFactory: requestLoggerFactory } : {}),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -66,8 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A server joining others on one Redis starts with their counters, not with counters of its own.
   if (!options.limiters) app.addHook('onReady', () => limiters.ready());
   const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
-  const readCache = createReadCache(database, config.readCacheBytes);
-  const context: AppContext = { config, db: database.db, database, limiters, mailer, readCache };
+  const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
   let frameOrigins: string[] = [];
   const refreshFrameOrigins = async () => {
@@ -85,10 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameOrigins: () => frameOrigins,
     connectOrigins: config.apiHost ? [config.apiHost] : [],
   });
-  await app.register(authPlugin, { config, db: database.db, readCache });
+  await app.register(authPlugin, { config, db: database.db });
 
   configScriptRoute(app, context);
-  for (const register of routeModules) register(app, context);
+  await registerApiRoutes(app, context);
 
   if (options.serveSpa) {
     await app.register(spaPlugin, { root: config.webDist ? path.resolve(config.webDist) : DEFAULT_WEB_DIST });
@@ -97,8 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.code(404).send({ error: 'not_found', message: 'Route not found.' }),
     );
   }
-
-  answerKeptReads(app, { readCache, trustProxy: config.trustProxy });
 
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -55,10 +55,6 @@ const EnvSchema = z.object({
     }),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT: duration('2s'),
-  /** PostgreSQL: run the hot reads as named prepared statements (off behind a transaction-mode PgBouncer < 1.21). */
-  DB_PREPARED_STATEMENTS: bool(true),
-  /** SQLite: memory for answers kept until the database changes (src/db/read-cache.ts); 0 turns the cache off. */
-  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   JWT_SECRET: z
     .string()
     .optional()
@@ -107,8 +103,6 @@ export type DatabaseConfig =
       url: string;
       poolSize: number;
       connectTimeoutMs: number;
-      /** Hot reads as named prepared statements; default true. */
-      preparedStatements?: boolean;
     };
 
 export interface Config {
@@ -142,8 +136,6 @@ export interface Config {
   };
   login: { maxFailures: number; windowMs: number; ipMaxFailures: number; delayMs: number; maxDelayMs: number };
   eventsPerMinute: number;
-  /** Bytes of read answers kept on SQLite; 0 = no cache. */
-  readCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -164,7 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         url,
         poolSize: e.DB_POOL_SIZE,
         connectTimeoutMs: e.DB_CONNECT_TIMEOUT,
-        preparedStatements: e.DB_PREPARED_STATEMENTS,
       }
     : {
         kind: 'sqlite',
@@ -210,7 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: e.LOGIN_MAX_DELAY,
     },
     eventsPerMinute: e.EVENTS_PER_MINUTE,
-    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
   };
 }
 

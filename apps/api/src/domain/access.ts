@@ -1,11 +1,9 @@
 import { expressionBuilder, type Expression } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { notFound, unauthorized } from '../lib/app-error.js';
 
-// The access checks run on most authenticated reads: each is compiled once (see compiledQuery).
-const projectAccessQuery = compiledQuery((db: Db, userGuid: string, projectGuid: string) =>
+const projectAccessQuery = (db: Db, userGuid: string, projectGuid: string) =>
   db
     .selectFrom('projects as p')
     .leftJoin('project_users as pu', (join) =>
@@ -20,11 +18,13 @@ const projectAccessQuery = compiledQuery((db: Db, userGuid: string, projectGuid:
       'p.period_end_date',
       'pu.user_guid as member',
     ])
-    .where('p.project_guid', '=', projectGuid),
-);
+    .where('p.project_guid', '=', projectGuid);
 
 /** The project row an access check reads: the project page answers with it, without a second read. */
-export type VisibleProject = Omit<Awaited<ReturnType<typeof projectAccessQuery>>['rows'][number], 'member'>;
+export type VisibleProject = Omit<
+  NonNullable<Awaited<ReturnType<ReturnType<typeof projectAccessQuery>['executeTakeFirst']>>>,
+  'member'
+>;
 
 /**
  * The rule for Site Care: a schedule is visible when it is linked to one of the user's projects. `scheduleGuid` is
@@ -42,15 +42,14 @@ export function scheduleVisibleTo(scheduleGuid: Expression<string>, userGuid: st
   );
 }
 
-const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGuid: string) =>
+const scheduleAccessQuery = (db: Db, userGuid: string, scheduleGuid: string) =>
   db
     .selectFrom('site_care_schedules as s')
     .select((eb) => [
       's.site_care_schedule_guid',
       scheduleVisibleTo(eb.ref('s.site_care_schedule_guid'), userGuid).as('allowed'),
     ])
-    .where('s.site_care_schedule_guid', '=', scheduleGuid),
-);
+    .where('s.site_care_schedule_guid', '=', scheduleGuid);
 
 /**
  * The access rules (spec §6): a project is visible to its authorised users (a project_users row); its tickets with
@@ -59,7 +58,7 @@ const scheduleAccessQuery = compiledQuery((db: Db, userGuid: string, scheduleGui
  * (findTicketForUser, findReportForUser); access-matrix.test.ts holds every route to them.
  */
 export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<VisibleProject> {
-  const [row] = (await projectAccessQuery(db, userGuid, projectGuid)).rows;
+  const row = await projectAccessQuery(db, userGuid, projectGuid).executeTakeFirst();
   if (!row) throw notFound(`Project ${projectGuid} not found.`);
   if (!row.member) throw unauthorized();
   return row;
@@ -67,7 +66,7 @@ export async function assertProjectAccess(db: Db, userGuid: string, projectGuid:
 
 /** A Site Care schedule is visible when it is linked to one of the caller's projects. */
 export async function assertScheduleAccess(db: Db, userGuid: string, scheduleGuid: string): Promise<void> {
-  const [row] = (await scheduleAccessQuery(db, userGuid, scheduleGuid)).rows;
+  const row = await scheduleAccessQuery(db, userGuid, scheduleGuid).executeTakeFirst();
   if (!row) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
   if (!row.allowed) throw unauthorized();
 }

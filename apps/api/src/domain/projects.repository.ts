@@ -5,12 +5,10 @@ import {
   type ProjectUser,
 } from '@client-portal/contract';
 import { sql } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import type { VisibleProject } from './access.js';
 
-// The reads of the project pages are compiled once (see compiledQuery).
-const projectsForUserQuery = compiledQuery((db: Db, userGuid: string) =>
+const projectsForUserQuery = (db: Db, userGuid: string) =>
   db
     .selectFrom('projects as p')
     .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
@@ -35,12 +33,11 @@ const projectsForUserQuery = compiledQuery((db: Db, userGuid: string) =>
         .as('site_care_reports'),
     ])
     .orderBy('p.name')
-    .orderBy('p.project_guid'),
-);
+    .orderBy('p.project_guid');
 
 /** Projects the user is authorised on, with both counts computed in the same single query. */
 export async function listProjectsForUser(db: Db, userGuid: string): Promise<ProjectListItem[]> {
-  const { rows } = await projectsForUserQuery(db, userGuid);
+  const rows = await projectsForUserQuery(db, userGuid).execute();
   return rows.map((row) => ({
     projectGuid: row.project_guid,
     name: row.name,
@@ -51,7 +48,7 @@ export async function listProjectsForUser(db: Db, userGuid: string): Promise<Pro
   }));
 }
 
-const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
+const projectUsersQuery = (db: Db, projectGuid: string) =>
   db
     .selectFrom('project_users as pu')
     .innerJoin('users as u', 'u.user_guid', 'pu.user_guid')
@@ -59,11 +56,10 @@ const projectUsersQuery = compiledQuery((db: Db, projectGuid: string) =>
     .where('u.disabled_at', 'is', null)
     .select(['u.user_guid', 'u.first_name', 'u.last_name', 'u.email'])
     .orderBy('u.last_name')
-    .orderBy('u.first_name'),
-);
+    .orderBy('u.first_name');
 
 export async function listProjectUsers(db: Db, projectGuid: string): Promise<ProjectUser[]> {
-  const { rows } = await projectUsersQuery(db, projectGuid);
+  const rows = await projectUsersQuery(db, projectGuid).execute();
   return rows.map((u) => ({ userGuid: u.user_guid, firstName: u.first_name, lastName: u.last_name, email: u.email }));
 }
 

@@ -1,6 +1,5 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
 import { sql } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import { scheduleVisibleTo } from './access.js';
 
@@ -110,12 +109,11 @@ export async function listReportsForSchedule(db: Db, scheduleGuid: string): Prom
   return rows.map(toReport);
 }
 
-// Compiled once (see compiledQuery): the report page's hot read, with the caller's access to its schedule.
-const reportForUserQuery = compiledQuery((db: Db, reportGuid: string, userGuid: string) =>
+// The report page's read, with the caller's access to its schedule.
+const reportForUserQuery = (db: Db, reportGuid: string, userGuid: string) =>
   reportQuery(db)
     .select((eb) => scheduleVisibleTo(eb.ref('r.site_care_schedule_guid'), userGuid).as('allowed'))
-    .where('r.site_care_report_guid', '=', reportGuid),
-);
+    .where('r.site_care_report_guid', '=', reportGuid);
 
 /** One report, and whether the caller may see it (assertScheduleAccess's rule), decided with the same read. */
 export async function findReportForUser(
@@ -123,6 +121,6 @@ export async function findReportForUser(
   reportGuid: string,
   userGuid: string,
 ): Promise<{ report: SiteCareReport; allowed: boolean } | undefined> {
-  const [row] = (await reportForUserQuery(db, reportGuid, userGuid)).rows;
+  const row = await reportForUserQuery(db, reportGuid, userGuid).executeTakeFirst();
   return row && { report: toReport(row), allowed: Boolean(row.allowed) };
 }

@@ -1,5 +1,4 @@
 import type { TicketUpdate, TicketView } from '@client-portal/contract';
-import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 
 function ticketViewQuery(db: Db) {
@@ -34,17 +33,15 @@ const toTicketView = (row: TicketViewRow): TicketView => ({
   projectName: row.project_name,
 });
 
-// The hot reads below are compiled once (see compiledQuery).
-const projectTicketsQuery = compiledQuery((db: Db, projectGuid: string) =>
+const projectTicketsQuery = (db: Db, projectGuid: string) =>
   ticketViewQuery(db)
     .where('t.project_guid', '=', projectGuid)
     .orderBy('t.created_date_time', 'desc')
-    .orderBy('t.ticket_id', 'desc'),
-);
+    .orderBy('t.ticket_id', 'desc');
 
 /** A project's tickets, newest first. */
 export async function listTicketsForProject(db: Db, projectGuid: string): Promise<TicketView[]> {
-  return (await projectTicketsQuery(db, projectGuid)).rows.map(toTicketView);
+  return (await projectTicketsQuery(db, projectGuid).execute()).map(toTicketView);
 }
 
 /** Every ticket of every project the user is authorised on, newest first. */
@@ -58,14 +55,13 @@ export async function listTicketsForUser(db: Db, userGuid: string): Promise<Tick
   return rows.map(toTicketView);
 }
 
-const ticketForUserQuery = compiledQuery((db: Db, ticketGuid: string, userGuid: string) =>
+const ticketForUserQuery = (db: Db, ticketGuid: string, userGuid: string) =>
   ticketViewQuery(db)
     .leftJoin('project_users as pu', (join) =>
       join.onRef('pu.project_guid', '=', 't.project_guid').on('pu.user_guid', '=', userGuid),
     )
     .select('pu.user_guid as member')
-    .where('t.ticket_guid', '=', ticketGuid),
-);
+    .where('t.ticket_guid', '=', ticketGuid);
 
 /** One ticket with the caller's membership of its project, so access is decided with the same read. */
 export async function findTicketForUser(
@@ -73,23 +69,22 @@ export async function findTicketForUser(
   ticketGuid: string,
   userGuid: string,
 ): Promise<{ ticket: TicketView; isMember: boolean } | undefined> {
-  const [row] = (await ticketForUserQuery(db, ticketGuid, userGuid)).rows;
+  const row = await ticketForUserQuery(db, ticketGuid, userGuid).executeTakeFirst();
   return row && { ticket: toTicketView(row), isMember: Boolean(row.member) };
 }
 
-const ticketUpdatesQuery = compiledQuery((db: Db, ticketGuid: string) =>
+const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
   db
     .selectFrom('ticket_updates as tu')
     .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
     .select(['u.first_name', 'u.last_name', 'tu.created_date_time', 'tu.update_text'])
     .where('tu.ticket_guid', '=', ticketGuid)
     .orderBy('tu.created_date_time')
-    .orderBy('tu.update_guid'),
-);
+    .orderBy('tu.update_guid');
 
 /** A ticket's updates, oldest first. */
 export async function listTicketUpdates(db: Db, ticketGuid: string): Promise<TicketUpdate[]> {
-  const { rows } = await ticketUpdatesQuery(db, ticketGuid);
+  const rows = await ticketUpdatesQuery(db, ticketGuid).execute();
   return rows.map((row) => ({
     userFirstName: row.first_name ?? '',
     userLastName: row.last_name ?? '',

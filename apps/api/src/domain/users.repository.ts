@@ -1,23 +1,20 @@
-import { compiledQuery } from '../db/compiled-query.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-// Runs on every authenticated request: compiled once (see compiledQuery).
-const activeUserQuery = compiledQuery((db: Db, userGuid: string) =>
+// Runs on every signed-in request.
+const activeUserQuery = (db: Db, userGuid: string) =>
   db
     .selectFrom('users')
-    // Named columns, not *: on PostgreSQL this runs as a prepared statement, which a new column must not break.
     .select(['user_guid', 'email', 'first_name', 'last_name', 'token_version'])
     .where('user_guid', '=', userGuid)
-    .where('disabled_at', 'is', null),
-);
+    .where('disabled_at', 'is', null);
 
 export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version'>;
 
 export async function findActiveUser(db: Db, userGuid: string): Promise<ActiveUser | undefined> {
-  return (await activeUserQuery(db, userGuid)).rows[0];
+  return await activeUserQuery(db, userGuid).executeTakeFirst();
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -13,18 +13,27 @@ import { updateRoutes } from './api/updates/index.js';
 import { meRoute } from './api/users/me.js';
 import { projectUsersRoute } from './api/users/project.js';
 
-/** Every API route module; each mirrors its URL under routes/api. */
-export const routeModules: Array<(app: FastifyInstance, context: AppContext) => void> = [
-  authenticateRoute,
+type RouteModule = (app: FastifyInstance, context: AppContext) => void;
+
+/** Routes anyone may call: sign-in, reset links, events (signed in or not). Each mirrors its URL under routes/api. */
+const publicRoutes: RouteModule[] = [authenticateRoute, sendResetLinkRoute, resetPasswordRoute, insertEventRoute];
+
+/** Routes for a signed-in user only: registered below the authentication hook, so none can forget it. */
+const signedInRoutes: RouteModule[] = [
   meRoute,
   projectUsersRoute,
-  insertEventRoute,
   projectRoutes,
   dashboardPageRoutes,
   ticketViewRoutes,
   updateRoutes,
   siteCareScheduleRoutes,
   siteCareReportRoutes,
-  sendResetLinkRoute,
-  resetPasswordRoute,
 ];
+
+export async function registerApiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  for (const register of publicRoutes) register(app, context);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    for (const register of signedInRoutes) register(signedIn, context);
+  });
+}

@@ -6,28 +6,25 @@ import { findDashboardPage, listDashboardPages } from '../../../domain/dashboard
 import { notFound } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
-export function dashboardPageRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
+export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Params: { projectGuid: string } }>(
     '/api/dashboardpages/project/:projectGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<DashboardPageList> => {
+    async (request): Promise<DashboardPageList> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return { dashboardPages: await listDashboardPages(db, projectGuid) };
-    }),
+    },
   );
 
   app.get<{ Params: { dashboardPageGuid: string } }>(
     '/api/dashboardpages/:dashboardPageGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<DashboardPageResponse> => {
+    async (request): Promise<DashboardPageResponse> => {
       const guid = parseGuid(request.params.dashboardPageGuid, 'dashboardPageGuid');
       const page = await findDashboardPage(db, guid);
       if (!page) throw notFound(`Dashboard page ${guid} not found.`);
       await assertProjectAccess(db, currentUser(request).userGuid, page.projectGuid);
       return { dashboardPage: page };
-    }),
+    },
   );
 }

@@ -11,7 +11,7 @@ export function insertEventRoute(app: FastifyInstance, { config, db, limiters }:
     if (body.siteKey !== config.eventsSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
     await limiters.assertEventAllowed(request.ip);
     // The user comes from the token when there is one; the body's userGuid is never trusted.
-    if (request.headers.authorization) await app.checkUser(request);
+    if (request.headers.authorization) await app.authenticate(request);
     await insertEvent(db, {
       eventTypeName: body.eventTypeName,
       userGuid: request.authUser?.userGuid ?? null,

@@ -6,28 +6,25 @@ import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../do
 import { unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
-export function projectRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
+export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Params: { memberGUID: string } }>(
     '/api/projects/user/:memberGUID',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<ProjectListItem[]> => {
+    async (request): Promise<ProjectListItem[]> => {
       const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
       const user = currentUser(request);
       if (memberGuid !== user.userGuid) throw unauthorized();
       return listProjectsForUser(db, user.userGuid);
-    }),
+    },
   );
 
   app.get<{ Params: { projectGuid: string } }>(
     '/api/projects/:projectGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<ProjectDetail> => {
+    async (request): Promise<ProjectDetail> => {
       const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
       // The access check reads the project row itself: no second read of it.
       const project = await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return { projectDto: toProjectDto(project), projectUsers: await listProjectUsers(db, projectGuid) };
-    }),
+    },
   );
 }

@@ -6,28 +6,25 @@ import { findReportForUser, listReportsForSchedule } from '../../../domain/site-
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
-export function siteCareReportRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
+export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get<{ Params: { scheduleGuid: string } }>(
     '/api/sitecarereports/schedule/:scheduleGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<SiteCareReport[]> => {
+    async (request): Promise<SiteCareReport[]> => {
       const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
       return listReportsForSchedule(db, scheduleGuid);
-    }),
+    },
   );
 
   app.get<{ Params: { siteCareReportGuid: string } }>(
     '/api/sitecarereports/:siteCareReportGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<SiteCareReport> => {
+    async (request): Promise<SiteCareReport> => {
       const guid = parseGuid(request.params.siteCareReportGuid, 'siteCareReportGuid');
       const found = await findReportForUser(db, guid, currentUser(request).userGuid);
       if (!found) throw notFound(`Site Care report ${guid} not found.`);
       if (!found.allowed) throw unauthorized();
       return found.report;
-    }),
+    },
   );
 }

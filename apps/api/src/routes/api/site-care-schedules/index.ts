@@ -6,26 +6,20 @@ import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.re
 import { notFound } from '../../../lib/app-error.js';
 import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { cachedAnswer, signedInRead } from '../../cached-answer.js';
 
-export function siteCareScheduleRoutes(app: FastifyInstance, { db, readCache }: AppContext) {
-  app.get(
-    '/api/sitecareschedules',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<SiteCareSchedule[]> =>
-      listSchedulesForUser(db, currentUser(request).userGuid),
-    ),
+export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext) {
+  app.get('/api/sitecareschedules', async (request): Promise<SiteCareSchedule[]> =>
+    listSchedulesForUser(db, currentUser(request).userGuid),
   );
 
   app.get<{ Params: { scheduleGuid: string } }>(
     '/api/sitecareschedules/:scheduleGuid',
-    signedInRead(app),
-    cachedAnswer(readCache, async (request): Promise<SiteCareSchedule> => {
+    async (request): Promise<SiteCareSchedule> => {
       const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
       const schedule = await findSchedule(db, scheduleGuid);
       if (!schedule) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
       return schedule;
-    }),
+    },
   );
 }
