@@ -1,4 +1,4 @@
-import { ProjectDetail, ProjectList, TicketViewList } from '@client-portal/contract';
+import { ProjectDetail, ProjectList, TicketViewList, type TicketStatus } from '@client-portal/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProjectsForUser } from '../src/domain/projects.repository.js';
@@ -72,7 +72,7 @@ describe.each(testDatabases())('projects API on $name', (target) => {
     });
 
     it('counts every status other than completed and deleted as open', async () => {
-      const setStatus = (status: string) =>
+      const setStatus = (status: TicketStatus) =>
         t.db.updateTable('tickets').set({ status }).where('ticket_guid', '=', TICKETS.redesignDeleted).execute();
       const openCount = async () => {
         const projects = ProjectList.parse((await get(`/api/projects/user/${CLIENT.userGuid}`, clientToken)).json());

@@ -27,3 +27,6 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 export type ApiErrorCode = ApiError['error'];
+
+/** The answer of a call that only says it was done (events, reset links). */
+export const Ok = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Ok } from './common.js';
 
 /** The closed set of events the portal records. */
 export const EventTypeName = z.enum(['LoggedIn', 'LoggedOut', 'PasswordResetFailed']);
@@ -14,4 +15,4 @@ export const EventInsertRequest = z.object({
 });
 export type EventInsertRequest = z.infer<typeof EventInsertRequest>;
 
-export const EventInsertResponse = z.object({ ok: z.literal(true) });
+export const EventInsertResponse = Ok;

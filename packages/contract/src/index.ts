@@ -1,6 +1,7 @@
 export * from './defaults.js';
 export * from './common.js';
 export * from './urls.js';
+export * from './params.js';
 export * from './auth.js';
 export * from './events.js';
 export * from './projects.js';

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { Guid } from './common.js';
 
+/**
+ * A project's status is open text on the wire: spec §5 shows "active" as such and any other value as "inactive", and
+ * agencies use their own words ("paused", "maintenance").
+ */
+const ProjectStatus = z.string();
+
 /** Spec §3 Project (list item). */
 export const ProjectListItem = z.object({
   projectGuid: Guid,
   name: z.string(),
-  status: z.string(),
+  status: ProjectStatus,
   countOfOpenTickets: z.number().int().nonnegative(),
   countOfSiteCareReports: z.number().int().nonnegative(),
   siteCareScheduleGuid: Guid.nullable(),
@@ -17,7 +23,7 @@ export const ProjectList = z.array(ProjectListItem);
 export const ProjectDto = z.object({
   projectGuid: Guid,
   name: z.string(),
-  status: z.string(),
+  status: ProjectStatus,
   startDate: z.string().nullable(),
   periodStartDate: z.string().nullable(),
   periodEndDate: z.string().nullable(),

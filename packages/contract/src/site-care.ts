@@ -5,6 +5,7 @@ import { Guid } from './common.js';
 export const SiteCareSchedule = z.object({
   siteCareScheduleGuid: Guid,
   domainName: z.string(),
+  /** Open text, as spec §5 says: "active" gets a badge, other values are not shown. */
   status: z.string(),
   siteCareDay: z.number().int(),
   countOfSiteCareReports: z.number().int().nonnegative(),

@@ -18,7 +18,7 @@ export const TicketView = z.object({
   ticketGuid: Guid,
   name: z.string(),
   description: z.string(),
-  status: z.string(),
+  status: TicketStatus,
   createdByFirstName: z.string(),
   createdDateTime: z.string(),
   projectGuid: Guid,

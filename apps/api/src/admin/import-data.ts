@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { normaliseEmail } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
-import { findString, formatPath, hasLoneSurrogate, TEXT_PROBLEMS } from '../lib/text.js';
+import { assertStorableText, formatPath, TextError } from '../lib/text.js';
 import { nowIso, toIso } from '../lib/time.js';
 import { ImportDocument } from './import-document.js';
 
@@ -22,10 +22,12 @@ export interface ImportSummary {
 
 /** Parses and checks a document without touching the database: shape, then duplicate GUIDs. */
 export function parseImportDocument(input: unknown): ImportDocument {
-  const nulAt = findString(input, (text) => text.includes('\u0000'));
-  if (nulAt) throw new ImportError(`${formatPath(nulAt) || 'document'}: must not contain the NUL character (U+0000)`);
-  const surrogateAt = findString(input, hasLoneSurrogate);
-  if (surrogateAt) throw new ImportError(`${formatPath(surrogateAt) || 'document'}: ${TEXT_PROBLEMS.surrogate}`);
+  try {
+    assertStorableText(input);
+  } catch (error) {
+    if (error instanceof TextError) throw new ImportError(`${formatPath(error.path) || 'document'}: ${error.problem}`);
+    throw error;
+  }
   const parsed = ImportDocument.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

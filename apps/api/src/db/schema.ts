@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@client-portal/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
@@ -42,7 +43,8 @@ export interface TicketsTable {
   project_guid: string;
   name: string;
   description: string;
-  status: string;
+  /** One of the contract's ticket statuses: the import and every write check it. */
+  status: TicketStatus;
   created_by_user_guid: string | null;
   created_date_time: string;
 }

@@ -5,6 +5,8 @@
  */
 export const TEXT_PROBLEMS = {
   utf8: 'must be valid UTF-8 text',
+  /** PostgreSQL text cannot hold U+0000 (SQLite can): refused, so both databases take the same requests. */
+  nul: 'must not contain the NUL character (U+0000)',
   surrogate: 'must be valid Unicode text (it holds a lone surrogate)',
 } as const;
 
@@ -18,8 +20,9 @@ export class TextError extends Error {
   }
 }
 
+const hasNul = (text: string): boolean => text.includes('\u0000');
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
+const hasLoneSurrogate = (text: string): boolean => LONE_SURROGATE.test(text);
 
 /** `projects[2].status` from a path. */
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
@@ -53,8 +56,8 @@ export function findString(value: unknown, isBad: (text: string) => boolean): Pr
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Decodes JSON bytes and parses them with `parse`, refusing invalid UTF-8 and lone surrogates (TextError). A body
- * that is not JSON at all throws whatever `parse` throws.
+ * Decodes JSON bytes and parses them with `parse`, refusing invalid UTF-8, U+0000 and lone surrogates (TextError). A
+ * body that is not JSON at all throws whatever `parse` throws.
  */
 export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknown): unknown {
   let text: string;
@@ -71,7 +74,14 @@ export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknow
     throw new TextError(path ?? [], TEXT_PROBLEMS.utf8);
   }
   const value = parse(text);
-  const at = findString(value, hasLoneSurrogate);
-  if (at) throw new TextError(at, TEXT_PROBLEMS.surrogate);
+  assertStorableText(value);
   return value;
+}
+
+/** Throws a TextError naming the first string (or key) holding U+0000 or a lone surrogate. */
+export function assertStorableText(value: unknown): void {
+  const nulAt = findString(value, hasNul);
+  if (nulAt) throw new TextError(nulAt, TEXT_PROBLEMS.nul);
+  const surrogateAt = findString(value, hasLoneSurrogate);
+  if (surrogateAt) throw new TextError(surrogateAt, TEXT_PROBLEMS.surrogate);
 }

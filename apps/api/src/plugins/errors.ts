@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@client-portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -25,6 +26,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
+    }
+    // A request that does not match its route's schema: the first problem, naming the field.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [issue] = error.validation;
+      const field = issue!.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request';
+      return reply.code(400).send({ error: 'bad_request', message: `${field}: ${issue!.message}` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

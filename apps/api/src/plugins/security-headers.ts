@@ -47,6 +47,10 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 /** An API call (answered in JSON), as the SPA's fallback tells them apart. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
 
+/** The API's readable description (`/api/docs` and its assets) is a page, with the pages' policy. */
+const API_DOCS_PAGE = /^\/api\/docs(?:\/?(?:\?.*)?$|\/static\/)/;
+const getsApiHeaders = (url: string) => isApiPath(url) && !API_DOCS_PAGE.test(url);
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   // helmet itself, built once: @fastify/helmet rebuilds the whole helmet middleware (parsing every CSP directive)
   // on each request, which cost more CPU than the rest of a typical API request together (see bench/).
@@ -105,7 +109,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
     // The router decodes the path, so `/%61pi/health` is answered by `/api/health`: a raw URL that does not look like
     // an API call is checked again against the route it matched (routeOptions builds an object on each read, so only
     // then). Unmatched requests (404s) go by their path, as the SPA's fallback does.
-    if (isApiPath(request.url) || isApiPath(request.routeOptions.url ?? '')) {
+    if (getsApiHeaders(request.url) || getsApiHeaders(request.routeOptions.url ?? '')) {
       reply.headers(API_HEADERS);
       done();
       return;

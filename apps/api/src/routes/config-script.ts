@@ -1,6 +1,7 @@
-import type { PortalConfig } from '@client-portal/contract';
+import { Ok, type PortalConfig } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { withSchemas } from './schemas.js';
 
 /** Branding handed to the SPA at run time, as a script (the CSP allows no inline script). */
 export function configScriptRoute(app: FastifyInstance, { config }: AppContext) {
@@ -10,5 +11,13 @@ export function configScriptRoute(app: FastifyInstance, { config }: AppContext) 
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body),
   );
   // Eleven bytes: nothing for the compression plugin to do.
-  app.get('/api/health', { compress: false, decompress: false }, async () => ({ ok: true }));
+  withSchemas(app).get(
+    '/api/health',
+    {
+      compress: false,
+      decompress: false,
+      schema: { summary: 'The server is up', tags: ['health'], response: { 200: Ok } },
+    },
+    async () => ({ ok: true as const }),
+  );
 }

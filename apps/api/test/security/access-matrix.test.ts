@@ -241,17 +241,39 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
       ...(route.body ? { payload: { ...route.body, siteKey: eventsSiteKey } } : {}),
     });
 
-  it('lists every registered route as protected or public', () => {
-    const listed = new Set([...PROTECTED, ...PUBLIC].map((r) => `${r.method} ${r.pattern}`));
-    const registered = registeredRoutes(t.app)
+  it('has a row for every call the API describes (OpenAPI), and describes every route it serves', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const described = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        isSignedIn: Boolean(operation.security?.length),
+      })),
+    );
+    const rows = new Set([...PROTECTED, ...PUBLIC].map((r) => `${r.method} ${r.pattern}`));
+    const missing = described.filter(({ route }) => !rows.has(route)).map(({ route }) => route);
+    expect(missing, 'described calls without a row in the access matrix').toEqual([]);
+    // The description names the token exactly where the matrix says one is needed.
+    const needsToken = PROTECTED.filter((r) => r.anonymous === 401).map((r) => `${r.method} ${r.pattern}`);
+    expect(described.filter((d) => d.isSignedIn).map((d) => d.route)).toEqual(expect.arrayContaining(needsToken));
+    expect(described.filter((d) => d.isSignedIn)).toHaveLength(needsToken.length);
+
+    const describedRoutes = new Set(described.map((d) => d.route));
+    const served = registeredRoutes(t.app)
       // Fastify answers HEAD with the GET route (same hooks): it is covered by the GET row.
-      .filter((r) => r.method !== 'HEAD' || !listed.has(`GET ${r.url}`))
-      .map((r) => `${r.method} ${r.url}`);
-    expect(registered.length).toBeGreaterThan(PUBLIC.length);
-    const missing = registered.filter((route) => !listed.has(route));
-    expect(missing, 'routes without an entry in the access matrix').toEqual([]);
-    const stale = [...listed].filter((route) => !registered.includes(route));
-    expect(stale, 'matrix entries for routes that no longer exist').toEqual([]);
+      .filter((r) => r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      // The description itself and its page; the SPA's branding script.
+      .filter((route) => !route.startsWith('GET /api/docs') && route !== 'GET /config.js');
+    expect(
+      served.filter((route) => !describedRoutes.has(route)),
+      'routes missing from the description',
+    ).toEqual([]);
+    const stale = [...rows].filter((route) => !describedRoutes.has(route) && route !== 'GET /config.js');
+    expect(stale, 'matrix rows for calls that no longer exist').toEqual([]);
   });
 
   describe.each(PROTECTED)('$method $pattern', (route) => {

@@ -1,19 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AuthenticateRequest } from '@client-portal/contract';
+import { AuthenticateRequest, AuthenticateResponse } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
 import { AppError } from '../../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../../lib/password.js';
-import { parseInput } from '../../../lib/validate.js';
+import { errorAnswers, withSchemas } from '../../schemas.js';
 
 const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
 
 export function authenticateRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
   // A locked-out IP is answered 429 before its body is read or validated.
   const onRequest = async (request: FastifyRequest) => limiters.assertLoginIpAllowed(request.ip);
-  app.post('/api/auth/authenticate', { onRequest }, async (request, reply) => {
-    const body = parseInput(AuthenticateRequest, request.body);
+  const schema = {
+    summary: 'Sign in: a bearer token for the API',
+    tags: ['auth'],
+    body: AuthenticateRequest,
+    response: { 200: AuthenticateResponse, ...errorAnswers(400, 401, 429) },
+  };
+  withSchemas(app).post('/api/auth/authenticate', { onRequest, schema }, async (request, reply) => {
+    const { body } = request;
     if (body.siteKey !== config.authSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
 
     const email = normaliseEmail(body.username);

@@ -1,4 +1,5 @@
-import { ResetPasswordRequest } from '@client-portal/contract';
+import { ApiError, Ok, ResetPasswordRequest, resetMessages } from '@client-portal/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import {
@@ -13,6 +14,7 @@ import { findActiveUser, setPasswordHash } from '../../../domain/users.repositor
 import { hashPassword } from '../../../lib/password.js';
 import { nowIso } from '../../../lib/time.js';
 import { passwordChangedMessage } from '../../../mail/messages.js';
+import { errorAnswers, withSchemas } from '../../schemas.js';
 
 /** Spec §7: "otherwise the response text is shown", so each refusal is one plain sentence for the screen. */
 export const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
@@ -40,11 +42,14 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
   const refuse = (reply: FastifyReply, problem: ResetLinkProblem) =>
     plain(reply.header(RESET_STATUS_HEADER, problem), 400, RESET_PROBLEM_TEXT[problem]);
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Spec §5 rules on the server too, with the same messages the form shows.
-    const parsed = ResetPasswordRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return plain(reply, 400, parsed.error.issues[0]!.message);
-    const body = parsed.data;
+  const handler = async (request: FastifyRequest<{ Body: ResetPasswordRequest }>, reply: FastifyReply) => {
+    // Spec §5 rules on the server too, with the same messages the form shows, as plain text (spec §7). A missing body
+    // is read as an empty form, so its message is that of the first field.
+    if (request.validationError) {
+      const parsed = ResetPasswordRequest.safeParse(request.body ?? {});
+      return plain(reply, 400, parsed.error?.issues[0]?.message ?? resetMessages.required);
+    }
+    const { body } = request;
 
     try {
       await byIp.consume(request.ip);
@@ -86,6 +91,25 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
     return reply.code(200).send({ ok: true });
   };
 
-  app.post('/api/auth/resetpassword', handler);
-  app.post('/api/auth/resetpassword/', handler);
+  const options = {
+    // The handler answers a bad form itself: spec §7 shows the answer's text on the screen.
+    attachValidation: true,
+    schema: {
+      summary: 'Set a new password with the GUID of a reset link',
+      tags: ['auth'],
+      body: ResetPasswordRequest,
+      response: {
+        200: Ok,
+        // Plain text for the screen: the first spec §5 rule broken, or why the link is dead; JSON for a body that is
+        // not JSON text at all.
+        400: z.union([z.string(), ApiError]),
+        // Plain text: too many attempts from this address.
+        429: z.string(),
+        ...errorAnswers(),
+      },
+    },
+  };
+  const api = withSchemas(app);
+  api.post('/api/auth/resetpassword', options, handler);
+  api.post('/api/auth/resetpassword/', options, handler);
 }

@@ -1,13 +1,13 @@
-import { SendResetLinkRequest } from '@client-portal/contract';
+import { Ok, SendResetLinkRequest } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppContext } from '../../../app-context.js';
 import { issuePasswordReset } from '../../../domain/password-resets.repository.js';
 import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
 import { AppError } from '../../../lib/app-error.js';
-import { parseInput } from '../../../lib/validate.js';
 import { resetLinkMessage } from '../../../mail/messages.js';
 import { addressAndIp } from '../../../plugins/limiters.js';
+import { errorAnswers, withSchemas } from '../../schemas.js';
 
 /**
  * Requests per address+IP pair and per IP before 429. Nothing is refused per address alone: a stranger could use that
@@ -57,8 +57,8 @@ export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters,
   const byIp = limiters.create('reset-link-ip', perIp.points, perIp.durationSeconds);
   const cooldown = limiters.create('reset-link-cooldown', 1, cooldownSeconds);
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = parseInput(SendResetLinkRequest, request.body);
+  const handler = async (request: FastifyRequest<{ Body: SendResetLinkRequest }>, reply: FastifyReply) => {
+    const { body } = request;
     if (body.SiteKey !== config.authSiteKey) throw new AppError('bad_request', 'SiteKey: unknown site key');
 
     // Everything before the reply is the same for known and unknown addresses: no database work here.
@@ -79,6 +79,13 @@ export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters,
   };
 
   // Spec §7 names the URL with its trailing slash; the SPA and older clients may send either.
-  app.post('/api/auth/sendresetlink', handler);
-  app.post('/api/auth/sendresetlink/', handler);
+  const schema = {
+    summary: 'Email a password-reset link to the address, if it belongs to an enabled user (the answer is the same)',
+    tags: ['auth'],
+    body: SendResetLinkRequest,
+    response: { 200: Ok, ...errorAnswers(400, 429) },
+  };
+  const api = withSchemas(app);
+  api.post('/api/auth/sendresetlink', { schema }, handler);
+  api.post('/api/auth/sendresetlink/', { schema }, handler);
 }

@@ -1,26 +1,50 @@
-import type { DashboardPageList, DashboardPageResponse } from '@client-portal/contract';
+import {
+  DashboardPageGuidParams,
+  DashboardPageList,
+  DashboardPageResponse,
+  ProjectGuidParams,
+} from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
 import { findDashboardPage, listDashboardPages } from '../../../domain/dashboard-pages.repository.js';
 import { notFound } from '../../../lib/app-error.js';
-import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Params: { projectGuid: string } }>(
+  const api = withSchemas(app);
+  api.get(
     '/api/dashboardpages/project/:projectGuid',
-    async (request): Promise<DashboardPageList> => {
-      const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
+    {
+      schema: {
+        summary: "A project's dashboard pages",
+        tags: ['dashboard pages'],
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        response: { 200: DashboardPageList, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { projectGuid } = request.params;
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return { dashboardPages: await listDashboardPages(db, projectGuid) };
     },
   );
 
-  app.get<{ Params: { dashboardPageGuid: string } }>(
+  api.get(
     '/api/dashboardpages/:dashboardPageGuid',
-    async (request): Promise<DashboardPageResponse> => {
-      const guid = parseGuid(request.params.dashboardPageGuid, 'dashboardPageGuid');
+    {
+      schema: {
+        summary: 'One dashboard page',
+        tags: ['dashboard pages'],
+        security: SIGNED_IN,
+        params: DashboardPageGuidParams,
+        response: { 200: DashboardPageResponse, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const guid = request.params.dashboardPageGuid;
       const page = await findDashboardPage(db, guid);
       if (!page) throw notFound(`Dashboard page ${guid} not found.`);
       await assertProjectAccess(db, currentUser(request).userGuid, page.projectGuid);

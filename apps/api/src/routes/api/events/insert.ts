@@ -1,13 +1,19 @@
-import { EventInsertRequest } from '@client-portal/contract';
+import { EventInsertRequest, EventInsertResponse } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { insertEvent } from '../../../domain/events.repository.js';
 import { AppError } from '../../../lib/app-error.js';
-import { parseInput } from '../../../lib/validate.js';
+import { errorAnswers, withSchemas } from '../../schemas.js';
 
 export function insertEventRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
-  app.post('/api/events/insert', async (request, reply) => {
-    const body = parseInput(EventInsertRequest, request.body);
+  const schema = {
+    summary: 'Record an event (sign-in, sign-out, a failed password reset); signed in or not',
+    tags: ['events'],
+    body: EventInsertRequest,
+    response: { 201: EventInsertResponse, ...errorAnswers(400, 401, 429) },
+  };
+  withSchemas(app).post('/api/events/insert', { schema }, async (request, reply) => {
+    const { body } = request;
     if (body.siteKey !== config.eventsSiteKey) throw new AppError('bad_request', 'siteKey: unknown site key');
     await limiters.assertEventAllowed(request.ip);
     // The user comes from the token when there is one; the body's userGuid is never trusted.

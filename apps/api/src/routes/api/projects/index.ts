@@ -1,27 +1,45 @@
-import type { ProjectDetail, ProjectListItem } from '@client-portal/contract';
+import { MemberGuidParams, ProjectDetail, ProjectGuidParams, ProjectList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
 import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../domain/projects.repository.js';
 import { unauthorized } from '../../../lib/app-error.js';
-import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Params: { memberGUID: string } }>(
+  const api = withSchemas(app);
+  api.get(
     '/api/projects/user/:memberGUID',
-    async (request): Promise<ProjectListItem[]> => {
-      const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
+    {
+      schema: {
+        summary: "The signed-in user's projects, with their counts of open tickets and Site Care reports",
+        tags: ['projects'],
+        security: SIGNED_IN,
+        params: MemberGuidParams,
+        response: { 200: ProjectList, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
       const user = currentUser(request);
-      if (memberGuid !== user.userGuid) throw unauthorized();
+      if (request.params.memberGUID !== user.userGuid) throw unauthorized();
       return listProjectsForUser(db, user.userGuid);
     },
   );
 
-  app.get<{ Params: { projectGuid: string } }>(
+  api.get(
     '/api/projects/:projectGuid',
-    async (request): Promise<ProjectDetail> => {
-      const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
+    {
+      schema: {
+        summary: 'A project and its authorised users',
+        tags: ['projects'],
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        response: { 200: ProjectDetail, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { projectGuid } = request.params;
       // The access check reads the project row itself: no second read of it.
       const project = await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return { projectDto: toProjectDto(project), projectUsers: await listProjectUsers(db, projectGuid) };

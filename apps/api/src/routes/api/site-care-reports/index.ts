@@ -1,26 +1,50 @@
-import type { SiteCareReport } from '@client-portal/contract';
+import {
+  ScheduleGuidParams,
+  SiteCareReport,
+  SiteCareReportGuidParams,
+  SiteCareReportList,
+} from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertScheduleAccess } from '../../../domain/access.js';
 import { findReportForUser, listReportsForSchedule } from '../../../domain/site-care.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
-import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Params: { scheduleGuid: string } }>(
+  const api = withSchemas(app);
+  api.get(
     '/api/sitecarereports/schedule/:scheduleGuid',
-    async (request): Promise<SiteCareReport[]> => {
-      const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
+    {
+      schema: {
+        summary: "A Site Care schedule's reports, newest first",
+        tags: ['site care'],
+        security: SIGNED_IN,
+        params: ScheduleGuidParams,
+        response: { 200: SiteCareReportList, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { scheduleGuid } = request.params;
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
       return listReportsForSchedule(db, scheduleGuid);
     },
   );
 
-  app.get<{ Params: { siteCareReportGuid: string } }>(
+  api.get(
     '/api/sitecarereports/:siteCareReportGuid',
-    async (request): Promise<SiteCareReport> => {
-      const guid = parseGuid(request.params.siteCareReportGuid, 'siteCareReportGuid');
+    {
+      schema: {
+        summary: 'One Site Care report',
+        tags: ['site care'],
+        security: SIGNED_IN,
+        params: SiteCareReportGuidParams,
+        response: { 200: SiteCareReport, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const guid = request.params.siteCareReportGuid;
       const found = await findReportForUser(db, guid, currentUser(request).userGuid);
       if (!found) throw notFound(`Site Care report ${guid} not found.`);
       if (!found.allowed) throw unauthorized();

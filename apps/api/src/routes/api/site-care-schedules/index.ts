@@ -1,21 +1,40 @@
-import type { SiteCareSchedule } from '@client-portal/contract';
+import { ScheduleGuidParams, SiteCareSchedule, SiteCareScheduleList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertScheduleAccess } from '../../../domain/access.js';
 import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.repository.js';
 import { notFound } from '../../../lib/app-error.js';
-import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/api/sitecareschedules', async (request): Promise<SiteCareSchedule[]> =>
-    listSchedulesForUser(db, currentUser(request).userGuid),
+  const api = withSchemas(app);
+  api.get(
+    '/api/sitecareschedules',
+    {
+      schema: {
+        summary: "The Site Care schedules of the signed-in user's projects",
+        tags: ['site care'],
+        security: SIGNED_IN,
+        response: { 200: SiteCareScheduleList, ...errorAnswers(401) },
+      },
+    },
+    async (request) => listSchedulesForUser(db, currentUser(request).userGuid),
   );
 
-  app.get<{ Params: { scheduleGuid: string } }>(
+  api.get(
     '/api/sitecareschedules/:scheduleGuid',
-    async (request): Promise<SiteCareSchedule> => {
-      const scheduleGuid = parseGuid(request.params.scheduleGuid, 'scheduleGuid');
+    {
+      schema: {
+        summary: 'One Site Care schedule',
+        tags: ['site care'],
+        security: SIGNED_IN,
+        params: ScheduleGuidParams,
+        response: { 200: SiteCareSchedule, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { scheduleGuid } = request.params;
       await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
       const schedule = await findSchedule(db, scheduleGuid);
       if (!schedule) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);

@@ -1,38 +1,74 @@
-import type { TicketView } from '@client-portal/contract';
+import {
+  MemberGuidParams,
+  ProjectGuidParams,
+  TicketGuidParams,
+  TicketView,
+  TicketViewList,
+} from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
 import { findTicketForUser, listTicketsForProject, listTicketsForUser } from '../../../domain/tickets.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
-import { parseGuid } from '../../../lib/validate.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Params: { projectGuid: string } }>(
+  const api = withSchemas(app);
+  api.get(
     '/api/ticketviews/project/:projectGuid',
-    async (request): Promise<TicketView[]> => {
-      const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
+    {
+      schema: {
+        summary: "A project's tickets, newest first",
+        tags: ['tickets'],
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        response: { 200: TicketViewList, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { projectGuid } = request.params;
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return listTicketsForProject(db, projectGuid);
     },
   );
 
   // Not in spec §7: /tickets without a project lists the user's tickets across all their projects.
-  app.get<{ Params: { memberGUID: string } }>(
+  api.get(
     '/api/ticketviews/user/:memberGUID',
-    async (request): Promise<TicketView[]> => {
-      const memberGuid = parseGuid(request.params.memberGUID, 'memberGUID');
+    {
+      schema: {
+        summary: "The signed-in user's tickets across all their projects, newest first",
+        tags: ['tickets'],
+        security: SIGNED_IN,
+        params: MemberGuidParams,
+        response: { 200: TicketViewList, ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
       const user = currentUser(request);
-      if (memberGuid !== user.userGuid) throw unauthorized();
+      if (request.params.memberGUID !== user.userGuid) throw unauthorized();
       return listTicketsForUser(db, user.userGuid);
     },
   );
 
-  app.get<{ Params: { ticketGuid: string } }>('/api/ticketviews/:ticketGuid', async (request): Promise<TicketView> => {
-    const ticketGuid = parseGuid(request.params.ticketGuid, 'ticketGuid');
-    const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);
-    if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
-    if (!found.isMember) throw unauthorized('You are not authorized to view this ticket.');
-    return found.ticket;
-  });
+  api.get(
+    '/api/ticketviews/:ticketGuid',
+    {
+      schema: {
+        summary: 'One ticket',
+        tags: ['tickets'],
+        security: SIGNED_IN,
+        params: TicketGuidParams,
+        response: { 200: TicketView, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { ticketGuid } = request.params;
+      const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);
+      if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
+      if (!found.isMember) throw unauthorized('You are not authorized to view this ticket.');
+      return found.ticket;
+    },
+  );
 }

@@ -1,11 +1,23 @@
-import type { CurrentUser } from '@client-portal/contract';
+import { CurrentUser } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function meRoute(app: FastifyInstance, _context: AppContext) {
-  app.get('/api/users/me', async (request): Promise<CurrentUser> => {
-    const user = currentUser(request);
-    return { memberGUID: user.userGuid, firstName: user.firstName, lastName: user.lastName, email: user.email };
-  });
+  withSchemas(app).get(
+    '/api/users/me',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        tags: ['users'],
+        security: SIGNED_IN,
+        response: { 200: CurrentUser, ...errorAnswers(401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { memberGUID: user.userGuid, firstName: user.firstName, lastName: user.lastName, email: user.email };
+    },
+  );
 }

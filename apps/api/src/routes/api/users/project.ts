@@ -1,16 +1,25 @@
-import type { ProjectUser } from '@client-portal/contract';
+import { ProjectGuidParams, ProjectUserList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
 import { listProjectUsers } from '../../../domain/projects.repository.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { parseGuid } from '../../../lib/validate.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function projectUsersRoute(app: FastifyInstance, { db }: AppContext) {
-  app.get<{ Params: { projectGuid: string } }>(
+  withSchemas(app).get(
     '/api/users/project/:projectGuid',
-    async (request): Promise<ProjectUser[]> => {
-      const projectGuid = parseGuid(request.params.projectGuid, 'projectGuid');
+    {
+      schema: {
+        summary: "A project's authorised users",
+        tags: ['users'],
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        response: { 200: ProjectUserList, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { projectGuid } = request.params;
       await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
       return listProjectUsers(db, projectGuid);
     },

@@ -1,3 +1,4 @@
+import type { TicketStatus } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('UserTickets (/tickets)', () => {
   });
 
   it('gives every status its spec §4 badge colour', async () => {
-    const statuses = {
+    const statuses: Record<TicketStatus, string> = {
       new: 'info',
       'in-progress': 'success',
       'awaiting-customer': 'warning',
@@ -87,7 +88,7 @@ describe('UserTickets (/tickets)', () => {
     };
     mockApi({
       [URL_PATH]: json(
-        Object.keys(statuses).map((status, i) =>
+        (Object.keys(statuses) as TicketStatus[]).map((status, i) =>
           ticketView({ status, ticketId: 100000 + i, ticketGuid: `b7e1c2d3-0001-4e1f-9a01-10000000000${i}` }),
         ),
       ),
