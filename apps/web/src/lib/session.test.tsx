@@ -84,6 +84,22 @@ describe('session and guard', () => {
     expect(window.localStorage.getItem('jwt_token')).toBeNull();
   });
 
+  it('keeps the stored token when the page is left while the user is still being fetched', async () => {
+    window.localStorage.setItem('jwt_token', 'stored.token.sig');
+    let fail: (error: Error) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject)));
+    vi.stubGlobal('fetch', fetchMock);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes(guarded, '/home');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // A reload: the browser fails the request in the page being left, after pagehide (as Chromium does).
+    window.dispatchEvent(new Event('pagehide'));
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    expect(window.localStorage.getItem('jwt_token')).toBe('stored.token.sig');
+    expect(consoleError).not.toHaveBeenCalledWith('Auth error', expect.anything());
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
   it('logs "Auth error" for other failures and clears the session', async () => {
     window.localStorage.setItem('jwt_token', 'x.y.z');
     vi.stubGlobal(

@@ -53,6 +53,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!state.token || state.user) return;
     const controller = new AbortController();
     const token = state.token;
+    // A reload or a link out fails the request in the page being left (Chromium does so after pagehide): that check
+    // was abandoned, not failed, and clearing the shared storage would sign the next page out (spec §4).
+    let isPageLeft = false;
+    const onPageHide = () => {
+      isPageLeft = true;
+    };
+    window.addEventListener('pagehide', onPageHide);
     // Loaded on demand, with the schemas: the login screen's JavaScript stays small.
     import('./get-current-user')
       .then(({ getCurrentUser }) => getCurrentUser(token, controller.signal))
@@ -67,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || isPageLeft) return;
         if (error instanceof RequestTimeoutError) {
           console.error('Login request timed out. Please try again.');
         } else {
@@ -75,7 +82,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         logout();
       });
-    return () => controller.abort();
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      controller.abort();
+    };
   }, [state.token, state.user, logout]);
 
   const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);

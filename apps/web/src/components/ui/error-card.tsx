@@ -5,6 +5,12 @@ export const GENERIC_ERROR = {
   message: 'An unknown error occurred. Please try again later.',
 } as const;
 
+/** What a screen shows for a failure: each feature's `errors.ts` maps a failure to one of these (spec §8). */
+export interface ErrorMessage {
+  title: string;
+  message?: string;
+}
+
 /** The error card every screen uses for its spec §8 title and text. */
 export function ErrorCard({ title, message, children }: { title: string; message?: ReactNode; children?: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { useDashboardPage } from '../api/get-dashboard-page';
 import { useProjectDashboardPages } from '../api/get-project-dashboard-pages';
-import { dashboardPageError, INVALID_PARAMETER } from './dashboard-page-errors';
+import { dashboardPageError, INVALID_PARAMETER } from '../errors';
 import { DashboardPageFrame } from './dashboard-page-frame';
 import { DashboardPageIcon } from './dashboard-page-icon';
 import { DashboardPageTabs } from './dashboard-page-tabs';

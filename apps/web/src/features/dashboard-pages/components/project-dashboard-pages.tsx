@@ -2,7 +2,7 @@ import { isGuid } from '@client-portal/contract';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { useProjectDashboardPages } from '../api/get-project-dashboard-pages';
-import { dashboardPagesError, INVALID_PARAMETER } from './dashboard-page-errors';
+import { dashboardPagesError, INVALID_PARAMETER } from '../errors';
 import { DashboardPageGrid } from './dashboard-page-grid';
 
 /** A project's dashboard pages with their loading and error states; a malformed GUID is refused before any call. */

@@ -8,9 +8,9 @@ import { ProjectStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { portalConfig } from '../../../config/portal-config';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { useProject } from '../api/get-project';
+import { useProject } from '../../../api/get-project';
 import { useUserProjects } from '../api/get-user-projects';
-import { projectDetailError } from './project-errors';
+import { projectDetailError } from '../errors';
 import { ProjectTicketTable } from './project-ticket-table';
 
 export interface ProjectDetailProps {

@@ -2,7 +2,7 @@ import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { useUserProjects } from '../api/get-user-projects';
 import { ProjectCard } from './project-card';
-import { PROJECT_LIST_ERROR } from './project-errors';
+import { PROJECT_LIST_ERROR } from '../errors';
 
 export const NO_PROJECTS_MESSAGE = 'You have no projects yet.';
 

@@ -6,8 +6,8 @@ import { Loading } from '../../../components/ui/loading';
 import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/format';
-import { useProjectTickets } from '../api/get-project-tickets';
-import { PROJECT_TICKETS_ERROR } from './project-errors';
+import { useProjectTickets } from '../../../api/get-project-tickets';
+import { PROJECT_TICKETS_ERROR } from '../errors';
 
 const ALL = 'all';
 type StatusFilter = typeof ALL | (typeof TICKET_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { useSiteCareSchedules } from '../api/get-site-care-schedules';
-import { describeSiteCareError } from '../utils/site-care-error';
+import { describeSiteCareError } from '../errors';
 import { ScheduleCard } from './schedule-card';
 import { SiteCareInfoPanel } from './site-care-info-panel';
 

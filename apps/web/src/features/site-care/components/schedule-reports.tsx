@@ -3,7 +3,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useScheduleReports } from '../api/get-schedule-reports';
 import { useSiteCareSchedule } from '../api/get-site-care-schedule';
-import { describeSiteCareError } from '../utils/site-care-error';
+import { describeSiteCareError } from '../errors';
 import { ReportCard } from './report-card';
 
 const countText = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useSiteCareReport } from '../api/get-site-care-report';
-import { describeSiteCareError, REPORT_FETCH_FAILED } from '../utils/site-care-error';
+import { describeSiteCareError, REPORT_FETCH_FAILED } from '../errors';
 import { CompletedReport } from './completed-report';
 
 export const NOT_COMPLETED_MESSAGE = 'This report has not been fully completed. Please check back soon.';

@@ -2,9 +2,6 @@
 export const ticketKeys = {
   all: ['tickets'] as const,
   userTickets: (memberGuid: string) => [...ticketKeys.all, 'user', memberGuid] as const,
-  projectTickets: (projectGuid: string) => [...ticketKeys.all, 'project', projectGuid] as const,
-  // Kept under 'tickets': the projects feature may cache the same call in its own shape.
-  project: (projectGuid: string) => [...ticketKeys.all, 'project-detail', projectGuid] as const,
   projectUsers: (projectGuid: string) => [...ticketKeys.all, 'project-users', projectGuid] as const,
   ticket: (ticketGuid: string) => [...ticketKeys.all, 'ticket', ticketGuid] as const,
   updates: (ticketGuid: string) => [...ticketKeys.all, 'updates', ticketGuid] as const,

@@ -9,7 +9,7 @@ import {
   renderWithRouter,
   ticketView,
   type MockAnswer,
-} from '../test-utils';
+} from '../testing';
 import { ProjectTickets } from './project-tickets';
 
 const PROJECT_PATH = `/api/projects/${PROJECT_GUID}`;

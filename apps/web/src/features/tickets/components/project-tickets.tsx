@@ -1,8 +1,8 @@
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useProject } from '../api/get-project';
-import { useProjectTickets } from '../api/get-project-tickets';
+import { useProject } from '../../../api/get-project';
+import { useProjectTickets } from '../../../api/get-project-tickets';
 import { projectTicketsError, TICKET_LIST_MESSAGES } from '../errors';
 import { TicketsTable } from './tickets-table';
 

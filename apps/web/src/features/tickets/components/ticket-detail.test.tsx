@@ -11,7 +11,7 @@ import {
   ticketUpdate,
   ticketView,
   type MockAnswer,
-} from '../test-utils';
+} from '../testing';
 import { TicketDetail } from './ticket-detail';
 
 const TICKET = ticketView({

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeToken } from '../../../lib/token-storage';
-import { apiError, json, MEMBER_GUID, mockApi, OTHER_PROJECT_GUID, renderWithRouter, ticketView } from '../test-utils';
+import { apiError, json, MEMBER_GUID, mockApi, OTHER_PROJECT_GUID, renderWithRouter, ticketView } from '../testing';
 import { UserTickets } from './user-tickets';
 
 const URL_PATH = `/api/ticketviews/user/${MEMBER_GUID}`;

@@ -1,11 +1,6 @@
-import { GENERIC_ERROR } from '../../../components/ui/error-card';
-import { ApiRequestError, RequestTimeoutError } from '../../../lib/api-client';
-import { describeFetchError } from '../../../lib/fetch-error';
-
-export interface ErrorView {
-  title: string;
-  message?: string;
-}
+import { GENERIC_ERROR, type ErrorMessage } from '../../components/ui/error-card';
+import { ApiRequestError, RequestTimeoutError } from '../../lib/api-client';
+import { describeFetchError } from '../../lib/fetch-error';
 
 /** Spec §8 "Site care report". */
 export const REPORT_FETCH_FAILED = 'Sorry, could not fetch this report.';
@@ -15,7 +10,7 @@ export const REPORT_FETCH_FAILED = 'Sorry, could not fetch this report.';
  * own failure title with what the server or the wrapper said. Screens with no failure title of their own
  * (the schedule and report lists) fall back to the fetch helper's messages (spec §8 Generic).
  */
-export function describeSiteCareError(error: unknown, failureTitle?: string): ErrorView {
+export function describeSiteCareError(error: unknown, failureTitle?: string): ErrorMessage {
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return { title: 'Endpoint not found' };
     if (error.status === 400) return { title: 'Bad request' };

@@ -1,16 +1,15 @@
 import { TicketViewList, type TicketView } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { apiJson } from '../lib/api-client';
 
-/** GET /api/ticketviews/project/{projectGuid}: the project's tickets, newest first. */
+/** GET /api/ticketviews/project/{projectGuid}: the project's tickets, newest first (project and tickets screens). */
 export function getProjectTickets(projectGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
   return apiJson(`/api/ticketviews/project/${encodeURIComponent(projectGuid)}`, TicketViewList, { signal });
 }
 
 export const getProjectTicketsQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ticketKeys.projectTickets(projectGuid),
+    queryKey: ['projects', projectGuid, 'tickets'],
     queryFn: ({ signal }) => getProjectTickets(projectGuid, signal),
   });
 

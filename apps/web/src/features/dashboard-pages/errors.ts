@@ -1,10 +1,5 @@
-import { GENERIC_ERROR } from '../../../components/ui/error-card';
-import { isApiError } from '../../../lib/api-client';
-
-export interface ErrorMessage {
-  title: string;
-  message?: string;
-}
+import { GENERIC_ERROR, type ErrorMessage } from '../../components/ui/error-card';
+import { isApiError } from '../../lib/api-client';
 
 /** Spec §5: shown when the GUID in the address is not a UUID, before any call. */
 export const INVALID_PARAMETER: ErrorMessage = { title: 'Invalid parameter' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, RequestTimeoutError } from '../../../lib/api-client';
-import { describeSiteCareError, REPORT_FETCH_FAILED } from './site-care-error';
+import { ApiRequestError, RequestTimeoutError } from '../../lib/api-client';
+import { describeSiteCareError, REPORT_FETCH_FAILED } from './errors';
 
 const apiError = (status: number, body = '') => new ApiRequestError(status, 'Status', body, '/api/x');
 

@@ -1,16 +1,15 @@
 import { ProjectDetail } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { apiJson } from '../lib/api-client';
 
-/** GET /api/projects/{projectGuid}: the project tickets page needs the name even when there are no tickets. */
+/** GET /api/projects/{projectGuid}: the project and its authorised users (the project and project tickets screens). */
 export function getProject(projectGuid: string, signal?: AbortSignal): Promise<ProjectDetail> {
   return apiJson(`/api/projects/${encodeURIComponent(projectGuid)}`, ProjectDetail, { signal });
 }
 
 export const getProjectQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ticketKeys.project(projectGuid),
+    queryKey: ['projects', projectGuid],
     queryFn: ({ signal }) => getProject(projectGuid, signal),
   });
 

@@ -1,10 +1,5 @@
-import { GENERIC_ERROR } from '../../../components/ui/error-card';
-import { isApiError } from '../../../lib/api-client';
-
-export interface ErrorMessage {
-  title: string;
-  message: string;
-}
+import { GENERIC_ERROR, type ErrorMessage } from '../../components/ui/error-card';
+import { isApiError } from '../../lib/api-client';
 
 /** Spec §8 Projects: the list failure. */
 export const PROJECT_LIST_ERROR: ErrorMessage = { title: 'Failed to fetch projects', message: GENERIC_ERROR.message };
