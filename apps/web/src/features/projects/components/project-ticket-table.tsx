@@ -1,11 +1,8 @@
 import { TICKET_STATUSES } from '@client-portal/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
-import { TicketStatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
-import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/format';
+import { TicketTable } from '../../../components/ticket-table';
 import { useProjectTickets } from '../../../api/get-project-tickets';
 import { PROJECT_TICKETS_ERROR } from '../errors';
 
@@ -46,32 +43,7 @@ export function ProjectTicketTable({ projectGuid }: { projectGuid: string }) {
       {shown.length === 0 ? (
         <p className="text-body-secondary">No tickets.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table table-sm table-hover align-middle">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Title</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((ticket) => (
-                <tr key={ticket.ticketGuid}>
-                  <td className="text-nowrap">{formatTicketNumber(ticket.ticketId)}</td>
-                  <td>
-                    <Link to={paths.ticket(ticket.ticketGuid)}>{ticket.name}</Link>
-                  </td>
-                  <td className="text-nowrap">{formatDate(ticket.createdDateTime, DATE_FORMATS.ticketTable)}</td>
-                  <td>
-                    <TicketStatusBadge status={ticket.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TicketTable tickets={shown} columns={['created']} isCompact />
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useProject } from '../../../api/get-project';
 import { useProjectTickets } from '../../../api/get-project-tickets';
 import { projectTicketsError, TICKET_LIST_MESSAGES } from '../errors';
-import { TicketsTable } from './tickets-table';
+import { TicketList } from './ticket-list';
 
 /** /tickets/project/{projectGuid}: heading "Tickets for {project name}" and the project's tickets. */
 export function ProjectTickets({ projectGuid }: { projectGuid: string }) {
@@ -19,7 +19,7 @@ export function ProjectTickets({ projectGuid }: { projectGuid: string }) {
     const { title, message } = projectTicketsError(error);
     content = <ErrorCard title={title} message={message} />;
   } else if (project.isSuccess && tickets.isSuccess) {
-    content = <TicketsTable tickets={tickets.data} emptyMessage={TICKET_LIST_MESSAGES.noneAtTheMoment} />;
+    content = <TicketList tickets={tickets.data} emptyMessage={TICKET_LIST_MESSAGES.noneAtTheMoment} />;
   } else {
     content = <Loading text={TICKET_LIST_MESSAGES.loading} />;
   }

@@ -1,7 +1,7 @@
 import { Loading } from '../../../components/ui/loading';
 import { useUserTickets } from '../api/get-user-tickets';
 import { TICKET_LIST_MESSAGES, ticketListErrorText } from '../errors';
-import { TicketsTable } from './tickets-table';
+import { TicketList } from './ticket-list';
 
 /** /tickets: the user's tickets across all their projects (spec §2 leaves the context open). */
 export function UserTickets({ memberGuid }: { memberGuid: string }) {
@@ -14,5 +14,5 @@ export function UserTickets({ memberGuid }: { memberGuid: string }) {
       </div>
     );
   }
-  return <TicketsTable tickets={query.data} emptyMessage={TICKET_LIST_MESSAGES.noneFound} hasProjectColumn />;
+  return <TicketList tickets={query.data} emptyMessage={TICKET_LIST_MESSAGES.noneFound} hasProjectColumn />;
 }
