@@ -25,25 +25,11 @@ import { addressAndIp } from '../src/plugins/limiters.js';
 import { DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { LogCapture } from './security/support.js';
+import { redisAnswers, TEST_REDIS_URL } from './helpers/redis.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// A logical database of its own, so our counters never meet anyone else's on a shared Redis.
-const REDIS_URL = `${REDIS_BASE.replace(/\/\d+$/, '')}/11`;
+const REDIS_URL = TEST_REDIS_URL;
 const PASSWORD = 'ScaleOut-Passw0rd';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const hasRedis = await redisAnswers();
 

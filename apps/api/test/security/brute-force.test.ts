@@ -6,6 +6,7 @@ import { hashingStats } from '../../src/lib/password.js';
 import { CLIENT, DEMO_PASSWORD, OTHER } from '../helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { LogCapture } from './support.js';
+import { redisAnswers, TEST_REDIS_URL } from '../helpers/redis.js';
 
 /** A different source address for every attempt (an attacker with many addresses). */
 const ipOf = (n: number) => `203.0.113.${(n % 250) + 1}`;
@@ -15,22 +16,7 @@ const HOTEL = '198.51.100.30';
 /** Delays of a millisecond or two: the tests read the delay the server chose, they do not time it. */
 const SHORT_DELAYS = { LOGIN_DELAY: '1ms', LOGIN_MAX_DELAY: '4ms' };
 
-const REDIS_BASE = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// The logical database scale-out.test.ts uses: counters of tests, under names no one else uses.
-const REDIS_URL = `${REDIS_BASE.replace(/\/\d+$/, '')}/11`;
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 /** The delays (ms) the server chose for sign-ins so far, read from its log. */
 const delaysIn = (log: LogCapture) => log.lines.filter((line) => 'delayMs' in line).map((line) => line.delayMs);
