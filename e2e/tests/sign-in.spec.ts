@@ -27,7 +27,10 @@ test('stays signed in when the page is reloaded while the current user is still 
   await signIn(page);
   await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
   // The next /api/users/me is held until the page has been reloaded again, so the first page abandons it in flight:
-  // that is not a failed sign-in check.
+  // that is not a failed sign-in check. The pages' clock stands still meanwhile: a check left unanswered for 1.8 s
+  // times out and rightly signs out (spec §4, §9), and on a busy machine the reload can take that long to leave the page.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 10_000);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let calls = 0;
@@ -41,6 +44,7 @@ test('stays signed in when the page is reloaded while the current user is still 
   const abandoned = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/api/users/me'));
   await page.reload();
   await abandoned;
+  await page.clock.resume();
   release();
   await expect(page.getByRole('button', { name: DEMO_CLIENT.name })).toBeVisible();
   await expect(page).toHaveURL(/\/home\/?$/);

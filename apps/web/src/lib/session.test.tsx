@@ -92,9 +92,14 @@ describe('session and guard', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes(guarded, '/home');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    // A reload: the browser fails the request in the page being left, after pagehide (as Chromium does).
-    window.dispatchEvent(new Event('pagehide'));
-    await act(async () => fail(new TypeError('Failed to fetch')));
+    await act(async () => {
+      // A reload, as Chromium unloads the page: the request fails and its handlers run, then pagehide is dispatched.
+      fail(new TypeError('Failed to fetch'));
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // Past the deferred decision: it has run, and kept the session.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(window.localStorage.getItem('jwt_token')).toBe('stored.token.sig');
     expect(consoleError).not.toHaveBeenCalledWith('Auth error', expect.anything());
     expect(screen.getByText('Loading...')).toBeInTheDocument();

@@ -53,8 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!state.token || state.user) return;
     const controller = new AbortController();
     const token = state.token;
-    // A reload or a link out fails the request in the page being left (Chromium does so after pagehide): that check
-    // was abandoned, not failed, and clearing the shared storage would sign the next page out (spec §4).
+    // A reload or a link out fails the request in the page being left: that check was abandoned, not failed, and
+    // clearing the shared storage would sign the next page out (spec §4 clears the session on a failed check).
     let isPageLeft = false;
     const onPageHide = () => {
       isPageLeft = true;
@@ -74,13 +74,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted || isPageLeft) return;
-        if (error instanceof RequestTimeoutError) {
-          console.error('Login request timed out. Please try again.');
-        } else {
-          console.error('Auth error', error);
-        }
-        logout();
+        // Chromium fails it as it unloads the page, before pagehide is dispatched: decide once that task is over.
+        setTimeout(() => {
+          if (controller.signal.aborted || isPageLeft) return;
+          if (error instanceof RequestTimeoutError) {
+            console.error('Login request timed out. Please try again.');
+          } else {
+            console.error('Auth error', error);
+          }
+          logout();
+        });
       });
     return () => {
       window.removeEventListener('pagehide', onPageHide);
