@@ -555,12 +555,10 @@ async function main(): Promise<void> {
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
     const json = await formatJson(result);
-    // Date, hour and minute (UTC), so a second run on the same day does not replace the first.
-    const stamp = now.toISOString().slice(0, 16).replace(':', '');
-    const dated = path.join(RESULTS_DIR, `${stamp}-${database.kind}-${options.scale}.json`);
-    writeFileSync(dated, json);
-    writeFileSync(path.join(RESULTS_DIR, `latest-${database.kind}-${options.scale}.json`), json);
-    console.log(`Wrote ${path.relative(process.cwd(), dated)} and latest-${database.kind}-${options.scale}.json`);
+    // The latest run of each configuration only: earlier ones are in the history.
+    const file = path.join(RESULTS_DIR, `latest-${database.kind}-${options.scale}.json`);
+    writeFileSync(file, json);
+    console.log(`Wrote ${path.relative(process.cwd(), file)}`);
   } finally {
     await cleanup();
   }
