@@ -18,14 +18,14 @@ const PLAIN_ORIGIN = /^https?:\/\/(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,
 
 export const isPlainOrigin = (origin: string): boolean => origin.length <= 262 && PLAIN_ORIGIN.test(origin);
 
-export const urlMessages = {
+const urlMessages = {
   invalid: 'must be an http(s) URL',
   credentials: 'must not contain a user name or password',
   host: 'must have a valid host name',
 } as const;
 
 /** Why `value` is not an http(s) URL with a plain host and no credentials; undefined when it is one. */
-export function httpUrlProblem(value: string): string | undefined {
+function httpUrlProblem(value: string): string | undefined {
   let url: ParsedUrl;
   try {
     url = new URL(value);

@@ -68,6 +68,7 @@ async function importFile({ db, arg }: CommandContext): Promise<void> {
   const file = needsFile('import', arg, 'data.json');
   let json: unknown;
   try {
+    // What the text holds (U+0000, lone surrogates) is checked with the document's shape, in parseImportDocument.
     json = parseJsonText(readFileSync(file), JSON.parse);
   } catch (error) {
     if (error instanceof TextError) throw new ImportError(`${formatPath(error.path) || file}: ${error.problem}`);

@@ -4,7 +4,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
  * The data directory and the files in it hold password hashes and every client's data: owner only, like the
  * generated JWT secret. Modes given at creation are narrowed by the umask, never widened.
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates `dir` (and any missing parent) owner-only; an existing directory is left as it is. */

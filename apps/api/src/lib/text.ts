@@ -3,7 +3,7 @@
  * spell one, `"\ud800"`, UTF-8 cannot) is written out as U+FFFD too: either way the stored text is not what the client
  * sent. Both are refused, naming the field.
  */
-export const TEXT_PROBLEMS = {
+const TEXT_PROBLEMS = {
   utf8: 'must be valid UTF-8 text',
   /** PostgreSQL text cannot hold U+0000 (SQLite can): refused, so both databases take the same requests. */
   nul: 'must not contain the NUL character (U+0000)',
@@ -36,7 +36,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
  * The path of the first string in a JSON value, or of the first object key, for which `isBad` holds. Walked with a
  * stack of its own: a body may nest thousands of levels deep.
  */
-export function findString(value: unknown, isBad: (text: string) => boolean): PropertyKey[] | undefined {
+function findString(value: unknown, isBad: (text: string) => boolean): PropertyKey[] | undefined {
   const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
   while (pending.length) {
     const { value: item, path } = pending.pop()!;
@@ -56,8 +56,8 @@ export function findString(value: unknown, isBad: (text: string) => boolean): Pr
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Decodes JSON bytes and parses them with `parse`, refusing invalid UTF-8, U+0000 and lone surrogates (TextError). A
- * body that is not JSON at all throws whatever `parse` throws.
+ * Decodes JSON bytes and parses them with `parse`, refusing invalid UTF-8 (TextError); what it holds is for
+ * assertStorableText to judge. A body that is not JSON at all throws whatever `parse` throws.
  */
 export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknown): unknown {
   let text: string;
@@ -73,9 +73,7 @@ export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknow
     }
     throw new TextError(path ?? [], TEXT_PROBLEMS.utf8);
   }
-  const value = parse(text);
-  assertStorableText(value);
-  return value;
+  return parse(text);
 }
 
 /** Throws a TextError naming the first string (or key) holding U+0000 or a lone surrogate. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** Where the API describes itself: the OpenAPI document at `/api/docs/json`, a readable page at `/api/docs`. */
-export const API_DOCS_PREFIX = '/api/docs';
+const API_DOCS_PREFIX = '/api/docs';
 
 /**
  * The OpenAPI 3.1 description, made from the routes' own schemas (the contract's zod schemas). Only routes with a tag

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { formatPath, parseJsonText, TextError } from '../lib/text.js';
+import { assertStorableText, formatPath, parseJsonText, TextError } from '../lib/text.js';
 
 /**
  * JSON request bodies, parsed by Fastify's own parser (prototype poisoning refused) once the bytes are known to be
- * text the databases store as sent: invalid UTF-8 or a lone surrogate is a 400 naming the field.
+ * text the databases store as sent: invalid UTF-8, U+0000 or a lone surrogate is a 400 naming the
+ * field.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
@@ -25,6 +26,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     let failure: Error | null = null;
     try {
       value = parseJsonText(body as Buffer, parse);
+      assertStorableText(value);
     } catch (error) {
       failure =
         error instanceof TextError

@@ -86,11 +86,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
    * policy cannot name as `scheme://host[:port]` is left out (and logged), and should helmet still refuse the policy,
    * the pages frame only themselves.
    */
+  let loggedLeftOut = '';
   const pageHeaders = (origins: string[]): RecordedHeaders => {
     const plain = origins.filter(isPlainOrigin);
-    if (plain.length < origins.length) {
-      const leftOut = origins.filter((origin) => !isPlainOrigin(origin));
-      app.log.warn({ leftOut }, 'Dashboard origins left out of frame-src: not a plain scheme://host[:port]');
+    const leftOut = origins.filter((origin) => !isPlainOrigin(origin));
+    // Said once for each set of such origins, not every time the origins are read again.
+    if (leftOut.join(' ') !== loggedLeftOut) {
+      loggedLeftOut = leftOut.join(' ');
+      if (leftOut.length) {
+        app.log.warn({ leftOut }, 'Dashboard origins left out of frame-src: not a plain scheme://host[:port]');
+      }
     }
     frameSrc = [...plain, "'self'"].join(' ');
     try {
