@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { createLimiters, type Limiters } from './plugins/limiters.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { configScriptRoute } from './routes/config-script.js';
+import { API_ROOT } from './paths.js';
 import { registerApiRoutes } from './routes/index.js';
 
 export interface BuildAppOptions {
@@ -32,7 +32,7 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 /** Request logs carry the path only: query strings (reset links) and headers (tokens) stay out of the log. */
 const requestSerializer = (request: { method: string; url: string; ip: string }) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInstrumentedApp, type InstrumentedApp } from '../bench/instrumented-app.js';
-import type { BenchFixtures } from '../bench/generate.js';
+import { buildInstrumentedApp, type InstrumentedApp } from './helpers/instrumented-app.js';
+import type { BenchFixtures } from './helpers/generate.js';
 import { CLIENT, PROJECTS, REPORTS, TICKETS } from './helpers/demo-seed.js';
 import { testDatabases } from './helpers/test-app.js';
 

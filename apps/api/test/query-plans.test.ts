@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInstrumentedApp, type InstrumentedApp, type RecordedQuery } from '../bench/instrumented-app.js';
-import type { BenchFixtures } from '../bench/generate.js';
+import { buildInstrumentedApp, type InstrumentedApp, type RecordedQuery } from './helpers/instrumented-app.js';
+import type { BenchFixtures } from './helpers/generate.js';
 import { testDatabases } from './helpers/test-app.js';
 
 /** The tables that grow with the agency: reading any of them in full would make a page cost grow with the table. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { freePort } from '../bench/processes.js';
+import { freePort } from './helpers/processes.js';
 import { bearer } from './helpers/auth.js';
 import { CLIENT, DEMO_PASSWORD, PROJECTS } from './helpers/demo-seed.js';
 import type { TestApp } from './helpers/test-app.js';

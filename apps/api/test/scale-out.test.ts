@@ -15,7 +15,7 @@ import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children, freePort, startProcess, stopProcess } from '../bench/processes.js';
+import { children, freePort, startProcess, stopProcess } from './helpers/processes.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database.js';
+import { API_ROOT } from '../paths.js';
 import { importDocument, parseImportDocument } from './import-data.js';
 
-export const DEMO_SEED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/demo.json');
+export const DEMO_SEED_FILE = path.join(API_ROOT, 'seed/demo.json');
 
 /** Imports the demo data file into an empty database; returns whether it did. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {

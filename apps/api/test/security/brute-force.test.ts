@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/processes.js';
+import { freePort } from '../helpers/processes.js';
 import { hashingStats } from '../../src/lib/password.js';
 import { CLIENT, DEMO_PASSWORD, OTHER } from '../helpers/demo-seed.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { children, startProcess, stopProcess } from '../../bench/processes.js';
+import { children, startProcess, stopProcess } from '../helpers/processes.js';
 import { openDatabase } from '../../src/db/database.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;

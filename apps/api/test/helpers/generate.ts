@@ -14,9 +14,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrateToLatest } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
-import { hashPassword } from '../src/lib/password.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/password.js';
 
 export type Scale = 'small' | 'large';
 

@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { API_DIR, apiServerEnv, children, signIn, startProcess, stopProcess } from './processes.js';
-import { createBenchDatabase, generate, SCALES, type Scale } from './generate.js';
+import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
+import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
+import { apiServerEnv, signIn } from './routes.js';
 
 const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health'] as const;
 

@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
-import { createTestDatabase, seedDemo, type TestDatabaseKind } from '../test/helpers/test-app.js';
+import { buildApp } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/schema.js';
+import { createTestDatabase, seedDemo, type TestDatabaseKind } from './test-app.js';
 import { generate, type BenchFixtures, type ScaleSize } from './generate.js';
 
 export interface RecordedQuery {
