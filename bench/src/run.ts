@@ -34,6 +34,17 @@ const TARGETS = {
   minFloodRatio: 0.5,
 };
 
+/** The node flags `npm start` runs the built server with (apps/api/package.json): the bench runs it the same way. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined)
+    throw new Error(`apps/api's start script does not run node … dist/server.js: ${scripts.start}`);
+  return flags.split(' ').filter(Boolean);
+}
+
 interface Options {
   scale: Scale;
   durationS: number;
@@ -239,13 +250,18 @@ interface Verdict {
   detail: string;
 }
 
-function verdicts(rows: Row[], extra: { rssMb: number | null; firstAnswerMs: number; floodRatio: number }) {
+function verdicts(
+  rows: Row[],
+  extra: { rssMb: number | null; firstAnswerMs: number; floodRatio: number; health: Measurement },
+) {
   const out: Verdict[] = [];
   for (const r of rows) {
     const cpu =
-      r.serverCpuUsPerReq && r.floor.serverCpuUsPerReq
+      (r.serverCpuUsPerReq && r.floor.serverCpuUsPerReq
         ? `; the API spends ${r.serverCpuUsPerReq} µs of CPU per request against the floor's ${r.floor.serverCpuUsPerReq} µs (npm run bench:profile shows where)`
-        : '';
+        : '') +
+      `; GET /api/health, which neither signs in nor queries, answers ${extra.health.reqPerSec} req/s ` +
+      `(${round(extra.health.reqPerSec / r.floor.reqPerSec)} of this floor): the framework's request path with its hooks and request logs`;
     out.push({
       target: `${r.name}: at least ${TARGETS.minFloorRatio} of the floor's req/s`,
       met: r.floorRatio >= TARGETS.minFloorRatio,
@@ -301,7 +317,7 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build'], { cwd: API_DIR, stdio: 'inherit' });
 
     const serverEnv = apiServerEnv(database.databaseUrl, dataDir);
-    const api = await startProcess('API server', 'dist/server.js', serverEnv);
+    const api = await startProcess('API server', 'dist/server.js', serverEnv, startFlags());
     const token = await signIn(api.url, fixtures.client.email, fixtures.password);
     const headers = { authorization: `Bearer ${token}` };
     const routes = readRoutes(fixtures);
@@ -340,6 +356,12 @@ async function main(): Promise<void> {
         ),
       );
     }
+    // The framework's own path, every hook and request log but no sign-in and no query: what no route can go below.
+    const healthTarget: Target = { url: `${api.url}/api/health`, pid: api.child.pid };
+    await measureOnce(healthTarget, options, options.warmupS);
+    const healthRuns: Measurement[] = [];
+    for (let turn = 0; turn < options.rounds; turn++) healthRuns.push(await measureOnce(healthTarget, options));
+    const health = combine(healthRuns);
     const rssMb = processRssMb(api.child.pid);
     await stopProcess(floorServer.child);
 
@@ -349,7 +371,8 @@ async function main(): Promise<void> {
     console.log(`\n${database.kind}, --scale ${options.scale}, ${os.cpus().length} cores, Node ${process.version}`);
     printTable(rows);
     console.log(
-      `\nSign-in (scrypt, ${options.loginConnections} connections): ${login.reqPerSec} req/s, p99 ${login.p99Ms} ms` +
+      `\nGET /api/health (no sign-in, no query): ${health.reqPerSec} req/s, p99 ${health.p99Ms} ms, ${health.serverCpuUsPerReq ?? '?'} µs CPU/req` +
+        `\nSign-in (scrypt, ${options.loginConnections} connections): ${login.reqPerSec} req/s, p99 ${login.p99Ms} ms` +
         `\nAPI server: first answer ${api.readyInMs} ms after start, RSS after the load ${rssMb ?? '?'} MB` +
         `\nLogin flood: ${flood.route} ${flood.readReqPerSecAlone} req/s alone, ${flood.readReqPerSecUnderFlood} under ` +
         `${options.floodConnections} connections of wrong passwords (statuses ${JSON.stringify(flood.floodStatuses)})`,
@@ -357,7 +380,9 @@ async function main(): Promise<void> {
 
     let p50LargeOverSmall: Record<string, number> | undefined;
     const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
-    const results = { targets: verdicts(rows, { rssMb, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio }) };
+    const results = {
+      targets: verdicts(rows, { rssMb, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio, health }),
+    };
     if (options.scale !== 'small' && existsSync(smallFile)) {
       const small = JSON.parse(readFileSync(smallFile, 'utf8')) as { routes: Row[] };
       p50LargeOverSmall = {};
@@ -389,6 +414,7 @@ async function main(): Promise<void> {
       settings: options,
       data: fixtures.rows,
       routes: rows,
+      health,
       server: { firstAnswerMs: api.readyInMs, rssMbAfterLoad: rssMb },
       login,
       loginFlood: flood,

@@ -12,6 +12,7 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { readCachePlugin } from './plugins/read-cache.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
+/** Signed-in answers kept for reuse while the data stands still (plugins/read-cache.ts). */
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 /** Request logs carry the path only: query strings (reset links) and headers (tokens) stay out of the log. */
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(readCachePlugin, { maxBytes: READ_CACHE_BYTES });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
     frameOrigins: () => frameOrigins,

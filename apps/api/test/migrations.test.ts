@@ -7,6 +7,7 @@ import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/
 
 const DATA_TABLES = [
   'dashboard_pages',
+  'data_version',
   'events',
   'password_resets',
   'project_users',
@@ -56,6 +57,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['2026-11-21-001-initial', 'Success'],
       ['2026-11-21-002-ticket-list-order', 'Success'],
+      ['2026-11-25-003-data-version', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -106,6 +108,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['2026-11-21-002-ticket-list-order', 'Success'],
+      ['2026-11-25-003-data-version', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -123,7 +126,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success']);
+      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success', 'Success']);
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

@@ -142,6 +142,28 @@ if (DATABASE_URL && hasRedis) {
       expect(tampered.status).toBe(401);
     });
 
+    it('shows on both processes, at the very next read, a change written elsewhere while both keep answers', async () => {
+      const signIn = await authenticate(a, email, PASSWORD, ip);
+      expect(signIn.status, output()).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      const firstName = async (url: string) => {
+        const me = await fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+        expect(me.status, output()).toBe(200);
+        return ((await me.json()) as { firstName: string }).firstName;
+      };
+      // Read twice on each: the second answer is the kept one.
+      for (const url of [a, b, a, b]) expect(await firstName(url)).toBe('Scale');
+      const writer = new pg.Client({ connectionString: schema.databaseUrl });
+      await writer.connect();
+      try {
+        await writer.query(`UPDATE users SET first_name = 'Renamed' WHERE email = $1`, [email]);
+      } finally {
+        await writer.end();
+      }
+      expect(await firstName(a)).toBe('Renamed');
+      expect(await firstName(b)).toBe('Renamed');
+    });
+
     it('holds on one process a sign-in limit counted on the other', async () => {
       for (let i = 0; i < 3; i++) {
         expect((await authenticate(a, email, 'wrong-password', ip)).status, output()).toBe(401);

@@ -103,6 +103,13 @@ export interface PasswordResetsTable {
   superseded_at: string | null;
 }
 
+/** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
+export interface DataVersionTable {
+  id: number;
+  /** bigint: a string from PostgreSQL, a number from SQLite. */
+  version: string | number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -114,6 +121,7 @@ export interface Database {
   site_care_reports: SiteCareReportsTable;
   events: EventsTable;
   password_resets: PasswordResetsTable;
+  data_version: DataVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,18 +3,21 @@ import type { UserRow } from '../db/schema.js';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-// Runs on every signed-in request.
-const activeUserQuery = (db: Db, userGuid: string) =>
-  db
+export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version'> & {
+  /** The data version (db/data-version.ts) as this query saw it, before any of the request's own reads. */
+  data_version: string;
+};
+
+/** Runs on every signed-in request: the user, and the data version in the same round trip. */
+export async function findActiveUser(db: Db, userGuid: string): Promise<ActiveUser | undefined> {
+  const row = await db
     .selectFrom('users')
     .select(['user_guid', 'email', 'first_name', 'last_name', 'token_version'])
+    .select((eb) => eb.selectFrom('data_version').select('version').as('data_version'))
     .where('user_guid', '=', userGuid)
-    .where('disabled_at', 'is', null);
-
-export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version'>;
-
-export async function findActiveUser(db: Db, userGuid: string): Promise<ActiveUser | undefined> {
-  return await activeUserQuery(db, userGuid).executeTakeFirst();
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, data_version: String(row.data_version) };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The data version read with the signed-in user (db/data-version.ts); null before sign-in. */
+    dataVersion: string | null;
   }
 }
 
@@ -72,6 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   });
 
   app.decorateRequest('authUser', null);
+  app.decorateRequest('dataVersion', null);
 
   app.decorate('signToken', (user: { userGuid: string; tokenVersion: number }) =>
     app.jwt.sign({ sub: user.userGuid, ver: user.tokenVersion }),
@@ -104,6 +107,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       firstName: user.first_name,
       lastName: user.last_name,
     };
+    request.dataVersion = user.data_version;
   });
 });
 

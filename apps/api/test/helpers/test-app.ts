@@ -147,6 +147,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   database: DatabaseHandle;
+  /** The PostgreSQL schema of this app's database (undefined for SQLite). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -169,6 +171,7 @@ export async function buildTestApp(options: BuildTestAppOptions): Promise<TestAp
       db: testDb.db,
       config: testDb.config,
       database: testDb.database,
+      schema: testDb.schema,
       async close() {
         await app.close();
         await testDb.close();
