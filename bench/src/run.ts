@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
@@ -104,11 +106,13 @@ function processCpuUs(pid: number | undefined): number | null {
   }
 }
 
-/** Resident memory of a process in MB (Linux /proc), or null. */
-function processRssMb(pid: number | undefined): number | null {
+/** Resident memory of a process in MB (Linux /proc): in all, and the part that maps files (binaries, the SQLite file). */
+function processRss(pid: number | undefined): { mb: number; fileMb: number } | null {
   try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+    const mb = Math.round(kb('VmRSS') / 1024);
+    return Number.isNaN(mb) ? null : { mb, fileMb: Math.round(kb('RssFile') / 1024) };
   } catch {
     return null;
   }
@@ -180,6 +184,8 @@ function combine(runs: Measurement[]): Measurement {
 interface Row extends Measurement {
   name: string;
   bodyBytes: number;
+  /** One connection, each request right after a write: the read answered from the database, not kept. */
+  uncachedP50Ms: number;
   floor: Measurement;
   /** The median over the rounds of the API's req/s over the floor's req/s in the same round. */
   floorRatio: number;
@@ -187,7 +193,13 @@ interface Row extends Measurement {
 }
 
 /** Rounds of the floor then the API on one read; a warm-up of each first. */
-async function compareWithFloor(name: string, api: Target, floor: Target, bodyBytes: number, options: Options) {
+async function compareWithFloor(
+  name: string,
+  api: Target,
+  floor: Target,
+  answer: { bodyBytes: number; uncachedP50Ms: number },
+  options: Options,
+) {
   await measureOnce(floor, options, options.warmupS);
   await measureOnce(api, options, options.warmupS);
   const rounds: Array<{ floor: Measurement; api: Measurement }> = [];
@@ -200,7 +212,7 @@ async function compareWithFloor(name: string, api: Target, floor: Target, bodyBy
   const roundRatios = rounds.map((r) => round(r.api.reqPerSec / r.floor.reqPerSec, 3));
   const row: Row = {
     name,
-    bodyBytes,
+    ...answer,
     ...combine(rounds.map((r) => r.api)),
     floor: combine(rounds.map((r) => r.floor)),
     floorRatio: round(median(roundRatios), 3),
@@ -213,6 +225,7 @@ async function compareWithFloor(name: string, api: Target, floor: Target, bodyBy
 function printTable(rows: Row[]) {
   const header = [
     'read',
+    'uncached p50',
     'req/s',
     'p50 ms',
     'p99 ms',
@@ -226,6 +239,7 @@ function printTable(rows: Row[]) {
   const lines = rows.map((r) =>
     [
       r.name,
+      r.uncachedP50Ms,
       r.reqPerSec,
       r.p50Ms,
       r.p99Ms,
@@ -252,7 +266,7 @@ interface Verdict {
 
 function verdicts(
   rows: Row[],
-  extra: { rssMb: number | null; firstAnswerMs: number; floodRatio: number; health: Measurement },
+  extra: { rss: ReturnType<typeof processRss>; firstAnswerMs: number; floodRatio: number; health: Measurement },
 ) {
   const out: Verdict[] = [];
   for (const r of rows) {
@@ -273,14 +287,19 @@ function verdicts(
       detail:
         `worst round p99 ${r.p99Ms} ms (floor ${r.floor.p99Ms} ms), ${r.errors} errors` +
         (r.p99Ms > TARGETS.maxP99Ms
-          ? `: ${options.connections} connections queue for one event loop, so p99 ≈ connections / req/s (${round((options.connections / r.reqPerSec) * 1000, 1)} ms at this rate)`
+          ? `: ${options.connections} connections queue for one event loop, so a request waits about connections ÷ req/s ` +
+            `(${round((options.connections / r.reqPerSec) * 1000, 1)} ms; p50 ${r.p50Ms} ms), and the slowest 1% also wait ` +
+            `out garbage collection and the load generator, which shares the machine's ${os.cpus().length} cores`
           : ''),
     });
   }
   out.push({
     target: `API server RSS after the load at most ${TARGETS.maxRssMb} MB`,
-    met: extra.rssMb !== null && extra.rssMb <= TARGETS.maxRssMb,
-    detail: `${extra.rssMb ?? '?'} MB`,
+    met: extra.rss !== null && extra.rss.mb <= TARGETS.maxRssMb,
+    detail: extra.rss
+      ? `${extra.rss.mb} MB, of which ${extra.rss.fileMb} MB map files (Node's binary, native modules, the SQLite database's ` +
+        `memory-mapped pages), which the kernel can drop and read again`
+      : 'not measured',
   });
   out.push({
     target: `first answer within ${TARGETS.maxFirstAnswerMs} ms of starting the built server`,
@@ -332,6 +351,13 @@ async function main(): Promise<void> {
       const kept = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
       answers[route.path] = { headers: Object.fromEntries(kept), body };
     }
+    const uncachedP50Ms: Record<string, number> = {};
+    const writer = dataVersionWriter(database.databaseUrl);
+    try {
+      for (const route of routes) uncachedP50Ms[route.path] = await uncachedP50(api.url + route.path, headers, writer);
+    } finally {
+      await writer.close();
+    }
     const answersFile = path.join(dataDir, 'floor-answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));
     const floorServer = await startProcess('floor server', path.join(BENCH_DIR, 'src/floor.ts'), {
@@ -351,7 +377,7 @@ async function main(): Promise<void> {
           route.name,
           { url: api.url + route.path, pid: api.child.pid, extra: { headers } },
           { url: floorServer.url + route.path, pid: floorServer.child.pid, extra: { headers } },
-          Buffer.byteLength(answers[route.path]!.body),
+          { bodyBytes: Buffer.byteLength(answers[route.path]!.body), uncachedP50Ms: uncachedP50Ms[route.path]! },
           options,
         ),
       );
@@ -362,7 +388,7 @@ async function main(): Promise<void> {
     const healthRuns: Measurement[] = [];
     for (let turn = 0; turn < options.rounds; turn++) healthRuns.push(await measureOnce(healthTarget, options));
     const health = combine(healthRuns);
-    const rssMb = processRssMb(api.child.pid);
+    const rss = processRss(api.child.pid);
     await stopProcess(floorServer.child);
 
     const login = await measureSignIn(api.url, api.child.pid, fixtures);
@@ -373,7 +399,7 @@ async function main(): Promise<void> {
     console.log(
       `\nGET /api/health (no sign-in, no query): ${health.reqPerSec} req/s, p99 ${health.p99Ms} ms, ${health.serverCpuUsPerReq ?? '?'} µs CPU/req` +
         `\nSign-in (scrypt, ${options.loginConnections} connections): ${login.reqPerSec} req/s, p99 ${login.p99Ms} ms` +
-        `\nAPI server: first answer ${api.readyInMs} ms after start, RSS after the load ${rssMb ?? '?'} MB` +
+        `\nAPI server: first answer ${api.readyInMs} ms after start, RSS after the load ${rss ? `${rss.mb} MB (${rss.fileMb} MB mapping files)` : '?'}` +
         `\nLogin flood: ${flood.route} ${flood.readReqPerSecAlone} req/s alone, ${flood.readReqPerSecUnderFlood} under ` +
         `${options.floodConnections} connections of wrong passwords (statuses ${JSON.stringify(flood.floodStatuses)})`,
     );
@@ -381,7 +407,7 @@ async function main(): Promise<void> {
     let p50LargeOverSmall: Record<string, number> | undefined;
     const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
     const results = {
-      targets: verdicts(rows, { rssMb, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio, health }),
+      targets: verdicts(rows, { rss, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio, health }),
     };
     if (options.scale !== 'small' && existsSync(smallFile)) {
       const small = JSON.parse(readFileSync(smallFile, 'utf8')) as { routes: Row[] };
@@ -390,12 +416,23 @@ async function main(): Promise<void> {
         const before = small.routes.find((r) => r.name === row.name);
         if (!before || before.p50Ms <= 0) continue;
         const ratio = round(row.p50Ms / before.p50Ms);
+        const uncachedRatio = before.uncachedP50Ms ? round(row.uncachedP50Ms / before.uncachedP50Ms) : NaN;
         p50LargeOverSmall[row.name] = ratio;
-        results.targets.push({
-          target: `${row.name}: p50 at --scale ${options.scale} within ${TARGETS.maxLargeToSmallP50}x of --scale small`,
-          met: ratio <= TARGETS.maxLargeToSmallP50,
-          detail: `${row.p50Ms} ms against ${before.p50Ms} ms: ${ratio.toFixed(2)}x`,
-        });
+        p50LargeOverSmall[`${row.name}, uncached`] = uncachedRatio;
+        results.targets.push(
+          {
+            target: `${row.name}: p50 under load at --scale ${options.scale} within ${TARGETS.maxLargeToSmallP50}x of --scale small`,
+            met: ratio <= TARGETS.maxLargeToSmallP50,
+            detail: `${row.p50Ms} ms against ${before.p50Ms} ms: ${ratio.toFixed(2)}x`,
+          },
+          {
+            target: `${row.name}: uncached p50 at --scale ${options.scale} within ${TARGETS.maxLargeToSmallP50}x of --scale small`,
+            met: uncachedRatio <= TARGETS.maxLargeToSmallP50,
+            detail: before.uncachedP50Ms
+              ? `${row.uncachedP50Ms} ms against ${before.uncachedP50Ms} ms: ${uncachedRatio.toFixed(2)}x`
+              : `${row.uncachedP50Ms} ms; the --scale small result has no uncached figure: run it again first`,
+          },
+        );
       }
     }
     console.log('\nTargets:');
@@ -415,7 +452,11 @@ async function main(): Promise<void> {
       data: fixtures.rows,
       routes: rows,
       health,
-      server: { firstAnswerMs: api.readyInMs, rssMbAfterLoad: rssMb },
+      server: {
+        firstAnswerMs: api.readyInMs,
+        rssMbAfterLoad: rss?.mb ?? null,
+        rssFileMbAfterLoad: rss?.fileMb ?? null,
+      },
       login,
       loginFlood: flood,
       ...(p50LargeOverSmall ? { p50LargeOverSmall } : {}),
@@ -428,6 +469,48 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
+}
+
+/**
+ * What every write does (apps/api/src/db/data-version.ts's triggers): moves the data version on, so the next read is
+ * answered from the database.
+ */
+function dataVersionWriter(databaseUrl: string) {
+  const bump = 'UPDATE data_version SET version = version + 1';
+  if (databaseUrl.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const connected = client.connect();
+    return {
+      write: async () => {
+        await connected;
+        await client.query(bump);
+      },
+      close: () => client.end(),
+    };
+  }
+  const sqlite = new SQLite(databaseUrl.replace(/^sqlite:/, ''));
+  sqlite.pragma('busy_timeout = 5000');
+  const statement = sqlite.prepare(bump);
+  return { write: async () => void statement.run(), close: async () => void sqlite.close() };
+}
+
+/** The median time of a read answered from the database: one request at a time, each right after a write. */
+async function uncachedP50(
+  url: string,
+  headers: Record<string, string>,
+  writer: ReturnType<typeof dataVersionWriter>,
+  samples = 30,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await writer.write();
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return round(median(times));
 }
 
 /** Sign-in is bound by scrypt on purpose: the right password for the generated accounts in turn (never rate-limited). */
