@@ -6,6 +6,7 @@
  * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
  * packages that took the most CPU (self time). The .cpuprofile is kept for Chrome DevTools.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
-import { apiServerEnv, signIn } from './routes.js';
+import { apiServerEnv, signIn, startFlags } from './routes.js';
 
 const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health'] as const;
 
@@ -108,7 +109,12 @@ async function main() {
   try {
     const fixtures = await generate(database, scale, () => {});
     const env = apiServerEnv(database.databaseUrl, dataDir);
-    const api = await startProcess('API server', 'src/server.ts', env, ['--cpu-prof', `--cpu-prof-dir=${dataDir}`]);
+    execFileSync('npm', ['run', 'build'], { cwd: API_DIR, stdio: 'inherit' });
+    const api = await startProcess('API server', 'dist/server.js', env, [
+      ...startFlags(),
+      '--cpu-prof',
+      `--cpu-prof-dir=${dataDir}`,
+    ]);
     const base = api.url;
     const token = await signIn(base, fixtures.client.email, fixtures.password);
     const paths: Record<(typeof ROUTES)[number], string> = {

@@ -1,7 +1,10 @@
-/** The reads the bench loads, on a generated database's bench client, and how it signs that client in. */
+/** The reads the bench loads, on a generated database's bench client; how the server is run and the client signed in. */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import type { BenchFixtures } from '../../apps/api/test/helpers/generate.js';
+import { API_DIR } from '../../apps/api/test/helpers/processes.js';
 
 export function readRoutes(fixtures: BenchFixtures) {
   return [
@@ -37,4 +40,15 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   });
   if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The node flags `npm start` runs the built server with (apps/api/package.json): the bench runs it the same way. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined)
+    throw new Error(`apps/api's start script does not run node … dist/server.js: ${scripts.start}`);
+  return flags.split(' ').filter(Boolean);
 }

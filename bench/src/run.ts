@@ -21,7 +21,7 @@ import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
 import type { FloorAnswer } from './floor.js';
-import { apiServerEnv, readRoutes, signIn } from './routes.js';
+import { apiServerEnv, readRoutes, signIn, startFlags } from './routes.js';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(BENCH_DIR, 'results');
@@ -35,17 +35,6 @@ const TARGETS = {
   maxLargeToSmallP50: 1.5,
   minFloodRatio: 0.5,
 };
-
-/** The node flags `npm start` runs the built server with (apps/api/package.json): the bench runs it the same way. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\.js/.exec(scripts.start ?? '')?.[1];
-  if (flags === undefined)
-    throw new Error(`apps/api's start script does not run node … dist/server.js: ${scripts.start}`);
-  return flags.split(' ').filter(Boolean);
-}
 
 interface Options {
   scale: Scale;

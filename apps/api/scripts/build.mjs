@@ -1,11 +1,11 @@
-// The production build: the server and the admin CLI as plain JavaScript in dist/, with the workspace's own packages
+// The production build: the server as plain JavaScript in dist/, with the workspace's own packages
 // (the contract, written in TypeScript) bundled in and every npm dependency left to node_modules.
 import { build } from 'esbuild';
 
 const workspacePackage = /^@client-portal\//;
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/admin/cli.ts' },
+  entryPoints: { server: 'src/server.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
