@@ -76,7 +76,8 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
 
   describe('a file with one bad field throws an error naming that exact field and changes nothing', () => {
     const cases: Array<[string, (doc: ReturnType<typeof readDemoDocument>) => void]> = [
-      ['projects[2].status', (doc) => void Object.assign(doc.projects[2]!, { status: 'on-fire' })],
+      ['projects[2].status', (doc) => void Object.assign(doc.projects[2]!, { status: 'x'.repeat(51) })],
+      ['projects[2].status', (doc) => void Object.assign(doc.projects[2]!, { status: '   ' })],
       ['tickets[3].status', (doc) => void Object.assign(doc.tickets[3]!, { status: 'closed' })],
       ['tickets[0].createdDateTime', (doc) => void Object.assign(doc.tickets[0]!, { createdDateTime: 'yesterday' })],
       [
@@ -240,6 +241,24 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
     await importDocument(testDb.db, parseImportDocument({ users: [{ ...NEW_USER, firstName: 'Renamed' }] }));
     const again = await testDb.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(again).toMatchObject({ first_name: 'Renamed', password_hash: row.password_hash });
+  });
+
+  it("accepts an agency's own project statuses, trimmed, and exports them as stored", async () => {
+    const testDb = await migratedDatabase(kind);
+    extra.push(testDb);
+    const demo = readDemoDocument();
+    const statuses = [' on-hold ', 'maintenance', 'x'.repeat(50)];
+    const projects = statuses.map((status, i) => ({
+      ...demo.projects[i]!,
+      status,
+      siteCareScheduleGuid: null,
+      userEmails: [],
+    }));
+    await importDocument(testDb.db, parseImportDocument({ projects }));
+    const exported = await exportDocument(testDb.db);
+    expect(exported.projects.map((p) => [p.projectGuid, p.status])).toEqual(
+      expect.arrayContaining(projects.map((p) => [p.projectGuid, p.status.trim()])),
+    );
   });
 
   it('stores GUIDs lower-cased and links projects to their schedules', async () => {

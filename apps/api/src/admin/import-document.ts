@@ -7,7 +7,6 @@ const Email = z.email().max(254);
 const Text = z.string().max(200_000);
 const Count = z.number().int().nonnegative();
 
-export const PROJECT_STATUSES = ['active', 'inactive', 'archived'] as const;
 export const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;
 
 export const ImportUser = z.strictObject({
@@ -21,7 +20,8 @@ export const ImportUser = z.strictObject({
 export const ImportProject = z.strictObject({
   projectGuid: Guid,
   name: z.string().min(1).max(255),
-  status: z.enum(PROJECT_STATUSES),
+  /** Open text (`paused`, `on-hold`, `maintenance`…): the portal shows `active` as such and any other value as inactive. */
+  status: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters'),
   startDate: IsoDate.nullable(),
   periodStartDate: IsoDate.nullable(),
   periodEndDate: IsoDate.nullable(),
