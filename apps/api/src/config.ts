@@ -65,7 +65,8 @@ const EnvSchema = z.object({
   RESET_TTL: duration('60m'),
   AUTH_SITE_KEY: z.string().min(1).default(DEFAULT_AUTH_SITE_KEY),
   EVENTS_SITE_KEY: z.string().min(1).default(DEFAULT_EVENTS_SITE_KEY),
-  PUBLIC_URL: httpUrl('http://localhost:8080'),
+  /** Unset: links in emails point at this server's own address (see listeningUrl). */
+  PUBLIC_URL: HttpUrl.optional(),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
@@ -116,7 +117,10 @@ export interface Config {
   resetTtlMs: number;
   authSiteKey: string;
   eventsSiteKey: string;
+  /** Base of links in emails: PUBLIC_URL, or the address the server listens on. */
   publicUrl: string;
+  /** PUBLIC_URL was set (a reverse proxy's address, say), so the listening address does not replace it. */
+  publicUrlIsSet: boolean;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -175,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTtlMs: e.RESET_TTL,
     authSiteKey: e.AUTH_SITE_KEY,
     eventsSiteKey: e.EVENTS_SITE_KEY,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : listeningUrl(e.HOST, e.PORT),
+    publicUrlIsSet: Boolean(e.PUBLIC_URL),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -202,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     eventsPerMinute: e.EVENTS_PER_MINUTE,
   };
+}
+
+/** How a browser on this machine reaches a server listening on host:port. */
+export function listeningUrl(host: string, port: number): string {
+  const local = ['0.0.0.0', '127.0.0.1', '::', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** JWT_SECRET unset: 32 random bytes generated once and kept in DATA_DIR with mode 0600. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, listeningUrl, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoIfEmpty } from './admin/seed.js';
@@ -42,10 +42,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  console.log(`\nClient Portal is running at http://${shownHost}:${port}`);
+  const url = listeningUrl(config.host, typeof address === 'object' && address ? address.port : config.port);
+  // With PORT=0 the port is known only now; links in emails must reach this server.
+  if (!config.publicUrlIsSet) config.publicUrl = url;
+  console.log(`\nClient Portal is running at ${url}`);
   console.log(`Database: ${config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'}`);
+  if (new URL(config.publicUrl).origin !== new URL(url).origin) {
+    console.log(`Links in emails use PUBLIC_URL ${config.publicUrl}, not ${url}: it must reach this server.`);
+  }
+  if (!config.smtpUrl) {
+    console.log(`Mail: SMTP_URL is not set, so emails are written to ${path.join(config.dataDir, 'outbox')}`);
+  }
   if (seeded) {
     console.log('Demo logins (password ClientPortal1): client@example.com, other@example.com');
   }
