@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDocument } from '../src/admin/export-data.js';
 import { DEMO_SEED_FILE } from '../src/admin/seed.js';
@@ -27,18 +26,60 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
   let dbFile: string;
   let db: Db;
 
-  async function admin(...args: string[]): Promise<Run> {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [TSX_CLI, 'src/admin/cli.ts', ...args], {
-        cwd: API_DIR,
-        env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${dbFile}`, DATA_DIR: dir, JWT_SECRET: TEST_JWT_SECRET },
-        timeout: 25_000,
+  const env = () => ({
+    PATH: process.env.PATH,
+    DATABASE_URL: `sqlite:${dbFile}`,
+    DATA_DIR: dir,
+    JWT_SECRET: TEST_JWT_SECRET,
+  });
+
+  /** `npm run admin -- …args` with `input` on standard input (a pipe, not a terminal). */
+  function adminWithInput(input: string, ...args: string[]): Promise<Run> {
+    return new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [TSX_CLI, 'src/admin/cli.ts', ...args],
+        { cwd: API_DIR, env: env(), timeout: 25_000 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+      child.stdin!.end(input);
+    });
+  }
+  const admin = (...args: string[]) => adminWithInput('', ...args);
+
+  /**
+   * The CLI on a terminal (a pseudo-terminal made by util-linux `script`): each answer is typed once the prompt it
+   * answers is on screen. Returns everything the terminal showed.
+   */
+  function adminOnTerminal(answers: Array<[prompt: string, typed: string]>, ...args: string[]): Promise<Run> {
+    const command = [process.execPath, TSX_CLI, 'src/admin/cli.ts', ...args].map((a) => `'${a}'`).join(' ');
+    return new Promise((resolve, reject) => {
+      const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd: API_DIR, env: env() });
+      let screen = '';
+      let answered = 0;
+      const timer = setTimeout(() => {
+        child.kill();
+        reject(new Error(`no prompt "${answers[answered]?.[0]}" on the terminal:\n${screen}`));
+      }, 25_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        screen += chunk.toString();
+        const next = answers[answered];
+        if (
+          next &&
+          screen.split(next[0]).length - 1 > answers.slice(0, answered).filter(([p]) => p === next[0]).length
+        ) {
+          answered++;
+          child.stdin.write(`${next[1]}\r`);
+        }
       });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: typeof e.code === 'number' ? e.code : -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-    }
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code: code ?? -1, stdout: screen, stderr: '' });
+      });
+    });
   }
 
   const user = (email: string) =>
@@ -93,7 +134,7 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
 
   it('import refuses a bad file naming the exact field, and exits 1', async () => {
     const doc = readDemoDocument();
-    Object.assign(doc.projects[2]!, { status: 'on-fire' });
+    Object.assign(doc.projects[2]!, { status: 'x'.repeat(51) });
     const file = path.join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify(doc));
     const run = await admin('import', file);
@@ -124,8 +165,9 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     expect(JSON.parse(text).tickets).toHaveLength(readDemoDocument().tickets.length);
   });
 
-  it('user add creates a user with a hashed password', async () => {
-    const run = await admin(
+  it('user add reads the password from standard input, never from the command line', async () => {
+    const run = await adminWithInput(
+      'NewPerson1\n',
       'user',
       'add',
       '--email',
@@ -134,8 +176,6 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
       'New',
       '--last',
       'Person',
-      '--password',
-      'NewPerson1',
     );
     expect(run.code, run.stderr).toBe(0);
     const added = await user('new.person@example.com');
@@ -143,13 +183,64 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     expect(await verifyPassword('NewPerson1', added.password_hash!)).toBe(true);
   });
 
-  it('user set-password sets a new password and revokes earlier tokens', async () => {
+  it('user add with nothing on standard input adds a user who sets a password by reset link', async () => {
+    const run = await admin('user', 'add', '--email', 'invited@example.com', '--first', 'Ivy');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('without a password');
+    expect((await user('invited@example.com')).password_hash).toBeNull();
+  });
+
+  it('refuses --password on the command line and changes nothing', async () => {
     const before = await user(CLIENT.email);
     const run = await admin('user', 'set-password', '--email', CLIENT.email, '--password', 'Changed-Pass9');
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Error: --password is not taken on the command line/);
+    expect((await user(CLIENT.email)).password_hash).toBe(before.password_hash);
+  });
+
+  it('refuses a weak password from standard input, naming the rule, and changes nothing', async () => {
+    const before = await user(CLIENT.email);
+    const run = await adminWithInput('short\n', 'user', 'set-password', '--email', CLIENT.email);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^Error: password: /);
+    expect((await user(CLIENT.email)).password_hash).toBe(before.password_hash);
+  });
+
+  it('user set-password on a terminal asks twice without showing what is typed, and revokes earlier tokens', async () => {
+    const before = await user(CLIENT.email);
+    const run = await adminOnTerminal(
+      [
+        ['Password', 'Changed-Pass9'],
+        ['Repeat it', 'Changed-Pass9'],
+      ],
+      'user',
+      'set-password',
+      '--email',
+      CLIENT.email,
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('Password set for client@example.com');
+    expect(run.stdout).not.toContain('Changed-Pass9');
     const after = await user(CLIENT.email);
     expect(await verifyPassword('Changed-Pass9', after.password_hash!)).toBe(true);
     expect(after.token_version).toBe(before.token_version + 1);
+  });
+
+  it('user set-password on a terminal refuses two different entries and changes nothing', async () => {
+    const before = await user(CLIENT.email);
+    const run = await adminOnTerminal(
+      [
+        ['Password', 'Another-Pass9'],
+        ['Repeat it', 'Another-Pass8'],
+      ],
+      'user',
+      'set-password',
+      '--email',
+      CLIENT.email,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('the two passwords differ');
+    expect((await user(CLIENT.email)).password_hash).toBe(before.password_hash);
   });
 
   it('user disable disables sign-in and revokes earlier tokens', async () => {

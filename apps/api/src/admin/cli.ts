@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { NewPassword } from '@client-portal/contract';
+import { read } from 'read';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -48,9 +50,35 @@ async function userGuidOf(db: Db, email: string): Promise<string> {
   return user.user_guid;
 }
 
+/**
+ * A password never comes from the command line (npm echoes it, and it stays in shell history). On a terminal it is
+ * typed twice without echo; otherwise it is the first line of standard input (`… < file`, or a secret manager's pipe).
+ * Empty means none: allowed only where `optional` (a new user then sets one by reset link).
+ */
+async function readPassword({ optional }: { optional: boolean }): Promise<string | undefined> {
+  let password: string;
+  if (process.stdin.isTTY) {
+    const hint = optional ? ' (empty: the user sets one by reset link)' : '';
+    password = await read({ prompt: `Password${hint}: `, silent: true, replace: '*', output: process.stderr });
+    if (
+      password &&
+      password !== (await read({ prompt: 'Repeat it: ', silent: true, replace: '*', output: process.stderr }))
+    ) {
+      throw new UsageError('the two passwords differ; nothing changed');
+    }
+  } else {
+    password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+  }
+  if (!password) {
+    if (optional) return undefined;
+    throw new UsageError('a password is required: type it at the prompt, or give it on standard input');
+  }
+  return password;
+}
+
 async function checkedPasswordHash(password: string): Promise<string> {
   const result = NewPassword.safeParse(password);
-  if (!result.success) throw new UsageError(`--password: ${result.error.issues[0]!.message}`);
+  if (!result.success) throw new UsageError(`password: ${result.error.issues[0]!.message}`);
   return hashPassword(password);
 }
 
@@ -91,23 +119,28 @@ async function exportFile({ db, arg }: CommandContext): Promise<void> {
 
 async function addUser({ db, options }: CommandContext, email: string): Promise<void> {
   if (await findUserByEmail(db, email)) throw new UsageError(`A user with email ${email} already exists`);
+  const firstName = required(options, 'first');
+  const password = await readPassword({ optional: true });
   await db
     .insertInto('users')
     .values({
       user_guid: randomUUID(),
       email,
-      first_name: required(options, 'first'),
+      first_name: firstName,
       last_name: typeof options.last === 'string' ? options.last : '',
-      password_hash: options.password ? await checkedPasswordHash(String(options.password)) : null,
+      password_hash: password ? await checkedPasswordHash(password) : null,
       created_at: nowIso(),
     })
     .execute();
-  console.log(`User ${email} added.`);
+  console.log(
+    `User ${email} added${password ? '' : ' without a password: they set one with "Forgot your password?"'}.`,
+  );
 }
 
-async function setUserPassword({ db, options }: CommandContext, email: string): Promise<void> {
+async function setUserPassword({ db }: CommandContext, email: string): Promise<void> {
   const userGuid = await userGuidOf(db, email);
-  await setPasswordHash(db, userGuid, await checkedPasswordHash(required(options, 'password')));
+  const password = (await readPassword({ optional: false }))!;
+  await setPasswordHash(db, userGuid, await checkedPasswordHash(password));
   await db.updateTable('users').set({ disabled_at: null }).where('user_guid', '=', userGuid).execute();
   console.log(`Password set for ${email}; earlier sign-ins are signed out.`);
 }
@@ -209,9 +242,10 @@ const COMMANDS: Record<string, Command> = {
     run: exportFile,
   },
   user: {
-    usage:
-      'user add --email E --first F --last L [--password P]\n  user set-password --email E --password P\n  user disable --email E',
-    summary: 'Add a user; set a password (signs the user out everywhere); disable sign-in and revoke every token',
+    usage: 'user add --email E --first F --last L\n  user set-password --email E\n  user disable --email E',
+    summary:
+      'Add a user; set a password (signs the user out everywhere); disable sign-in and revoke every token.\n' +
+      '      The password is asked for without echo, or read from the first line of standard input.',
     run: userCommand,
   },
   grant: { usage: 'grant --email E --project GUID', summary: 'Authorise a user on a project', run: grant },
@@ -240,6 +274,12 @@ const HELP = [
 ].join('\n');
 
 async function run(argv: string[]): Promise<void> {
+  if (argv.some((a) => a === '--password' || a.startsWith('--password='))) {
+    throw new UsageError(
+      '--password is not taken on the command line (it would be shown and kept in shell history): ' +
+        'type it when asked, or give it on standard input',
+    );
+  }
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -248,7 +288,6 @@ async function run(argv: string[]): Promise<void> {
       email: { type: 'string' },
       first: { type: 'string' },
       last: { type: 'string' },
-      password: { type: 'string' },
       project: { type: 'string' },
     },
   });
