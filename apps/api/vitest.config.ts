@@ -6,6 +6,7 @@ export default defineConfig({
     name: 'api',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/setup.ts'],
     pool: 'forks',
     // Each test app has its own SQLite file or PostgreSQL schema, so files run in parallel safely.
     // Much of the time is spent waiting (spawned CLI processes, PostgreSQL), so use at least two
@@ -14,8 +15,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // A project with its own maxWorkers needs its own group; the API tests run after the others.
     sequence: { groupOrder: 1 },
-    // scrypt at OWASP cost is ~200 ms per hash (and much more on a loaded machine);
-    // the CLI tests spawn processes (~1 s each).
+    // The CLI and server-process tests spawn processes (~1 s each, more on a loaded machine).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

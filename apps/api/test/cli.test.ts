@@ -181,6 +181,8 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     const added = await user('new.person@example.com');
     expect(added).toMatchObject({ first_name: 'New', last_name: 'Person', disabled_at: null });
     expect(await verifyPassword('NewPerson1', added.password_hash!)).toBe(true);
+    // The CLI hashes at the OWASP cost (scrypt N=2^14, r=8, p=5), whatever the tests use in-process.
+    expect(added.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
   });
 
   it('user add with nothing on standard input adds a user who sets a password by reset link', async () => {

@@ -232,7 +232,7 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
 
     expect(hashingStats.computations - before).toBe(1);
     const row = await testDb.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(JSON.stringify(row)).not.toContain('Imported-Secret-1');
     expect(await verifyPassword('Imported-Secret-1', row.password_hash!)).toBe(true);
     expect(await verifyPassword('imported-secret-1', row.password_hash!)).toBe(false);

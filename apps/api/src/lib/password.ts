@@ -6,8 +6,24 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 }
 
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^14, r=8, p=5 (16 MiB, equivalent to its N=2^17 p=1 row). */
-const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const PASSWORD_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 5 };
+
+let cost = PASSWORD_COST;
+
+/**
+ * The API and unit tests hash with a low cost (their setup file calls this), so thousands of sign-ins take seconds.
+ * Every hash records its own cost, so verifying is the same either way; the server and the CLI never call this.
+ */
+export function useTestPasswordCost(): void {
+  cost = { N: 2 ** 10, r: 8, p: 1 };
+}
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
@@ -17,8 +33,9 @@ export const hashingStats = { computations: 0 };
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   hashingStats.computations++;
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEM });
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const { N, r, p } = cost;
+  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEM });
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
