@@ -32,22 +32,35 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   );
 }
 
+/** A place in a JSON value: its key and the place holding it, so a step deeper costs the same at any depth. */
+interface Place {
+  key: PropertyKey;
+  parent: Place | undefined;
+}
+
+function pathOf(place: Place | undefined): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = place; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path of the first string in a JSON value, or of the first object key, for which `isBad` holds. Walked with a
  * stack of its own: a body may nest thousands of levels deep.
  */
 function findString(value: unknown, isBad: (text: string) => boolean): PropertyKey[] | undefined {
-  const pending: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
+  const pending: Array<{ value: unknown; place: Place | undefined }> = [{ value, place: undefined }];
   while (pending.length) {
-    const { value: item, path } = pending.pop()!;
+    const { value: item, place } = pending.pop()!;
     if (typeof item === 'string') {
-      if (isBad(item)) return path;
+      if (isBad(item)) return pathOf(place);
     } else if (item && typeof item === 'object') {
       const entries: Array<[PropertyKey, unknown]> = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
-      for (const [key] of entries) if (typeof key === 'string' && isBad(key)) return [...path, key];
+      for (const [key] of entries) if (typeof key === 'string' && isBad(key)) return pathOf({ key, parent: place });
       // Pushed last first, so the first entry is looked at first.
-      for (let i = entries.length - 1; i >= 0; i--)
-        pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      for (let i = entries.length - 1; i >= 0; i--) {
+        pending.push({ value: entries[i]![1], place: { key: entries[i]![0], parent: place } });
+      }
     }
   }
   return undefined;

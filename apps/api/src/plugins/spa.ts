@@ -18,6 +18,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root: opts.root,
     wildcard: false,
     index: false,
+    // The header is set per file below, not by the file sender's one-size default.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
