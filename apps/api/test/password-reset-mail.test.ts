@@ -27,6 +27,7 @@ const MESSAGE: MailMessage = {
   to: 'someone@example.com',
   subject: 'Reset your Client Portal password',
   text: 'Open this link:\n\nhttps://portal.example.test/login/reset?guid=0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d\n',
+  html: '<p>Open this link:</p><p><a href="https://portal.example.test/login/reset?guid=0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d">Reset</a></p>',
 };
 
 /** The decoded text/plain part of a raw MIME message (nodemailer writes long lines as quoted-printable). */
@@ -163,6 +164,17 @@ describe('outbox transport', () => {
       },
     });
   });
+
+  it('logs each link of the plain text without the punctuation that follows it', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-test-'));
+    const { entries, log } = recordingLog();
+    const transport = outboxTransport(dir, 'Client Portal <no-reply@portal.example.test>', log);
+    await transport.deliver({
+      ...MESSAGE,
+      text: 'Open https://a.example/x?y=1. Or see us (https://b.example/), today.',
+    });
+    expect(entries[0]!.obj.links).toEqual(['https://a.example/x?y=1', 'https://b.example/']);
+  });
 });
 
 describe('default mailer without SMTP_URL', () => {
@@ -298,6 +310,8 @@ describe('SMTP delivery (SMTP_URL set)', () => {
       await plainTextPart(message.raw),
     );
     expect(link).not.toBeNull();
+    // The HTML twin travels in the same message (its layout: branded-mail.test.ts).
+    expect((await PostalMime.parse(message.raw)).html).toContain(`href="${link![0]}"`);
 
     const reset = await t.app.inject({
       method: 'POST',

@@ -2,8 +2,9 @@
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The same words twice: plain text for every client, branded HTML for those that show it (layout.ts). */
   text: string;
-  html?: string;
+  html: string;
 }
 
 /** Delivers one message or throws; the mailer retries. */

@@ -1,4 +1,6 @@
 import type { Config } from '../config.js';
+import { emailBranding } from './branding.js';
+import { button, link, paragraph, renderEmail } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
 interface Recipient {
@@ -6,13 +8,12 @@ interface Recipient {
   first_name: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function minutes(ms: number): string {
   const n = Math.round(ms / 60_000);
   return n === 1 ? '1 minute' : `${n} minutes`;
 }
+
+const greeting = (user: Recipient) => (user.first_name.trim() ? `Hello ${user.first_name.trim()},` : 'Hello,');
 
 /** The reset link is built from PUBLIC_URL only: never from the request's Host header. */
 export function resetLinkUrl(config: Config, guid: string): string {
@@ -20,41 +21,43 @@ export function resetLinkUrl(config: Config, guid: string): string {
 }
 
 export function resetLinkMessage(config: Config, user: Recipient, guid: string): MailMessage {
-  const link = resetLinkUrl(config, guid);
+  const url = resetLinkUrl(config, guid);
   const brand = config.branding.brand;
   const validFor = minutes(config.resetTtlMs);
-  const text = [
-    `Hello ${user.first_name},`,
-    '',
-    `Someone asked to reset the password of your Client Portal account at ${brand}. To choose a new password, open this link:`,
-    '',
-    link,
-    '',
-    `The link works once and expires in ${validFor}. If you did not ask for it, ignore this email: your password stays as it is.`,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(user.first_name)},</p>`,
-    `<p>Someone asked to reset the password of your Client Portal account at ${escapeHtml(brand)}. To choose a new password, open this link:</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    `<p>The link works once and expires in ${validFor}. If you did not ask for it, ignore this email: your password stays as it is.</p>`,
-  ].join('\n');
-  return { to: user.email, subject: 'Reset your Client Portal password', text, html };
+  const subject = 'Reset your Client Portal password';
+  const body = renderEmail(emailBranding(config), {
+    subject,
+    heading: 'Reset your password',
+    preview: `Choose a new password for your Client Portal account at ${brand}. The link expires in ${validFor}.`,
+    blocks: [
+      paragraph(greeting(user)),
+      paragraph(
+        `Someone asked to reset the password of your Client Portal account at ${brand}. To choose a new password, open this link:`,
+      ),
+      button('Choose a new password', url),
+      paragraph(
+        `The link works once and expires in ${validFor}. If you did not ask for it, ignore this email: your password stays as it is.`,
+      ),
+    ],
+  });
+  return { to: user.email, subject, ...body };
 }
 
 export function passwordChangedMessage(config: Config, user: Recipient): MailMessage {
   const brand = config.branding.brand;
   const support = config.branding.supportEmail;
-  const text = [
-    `Hello ${user.first_name},`,
-    '',
-    `The password of your Client Portal account at ${brand} was just changed, and every earlier sign-in was signed out.`,
-    '',
-    `If you did not change it, contact us at once at ${support}.`,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(user.first_name)},</p>`,
-    `<p>The password of your Client Portal account at ${escapeHtml(brand)} was just changed, and every earlier sign-in was signed out.</p>`,
-    `<p>If you did not change it, contact us at once at <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>.</p>`,
-  ].join('\n');
-  return { to: user.email, subject: 'Your Client Portal password was changed', text, html };
+  const subject = 'Your Client Portal password was changed';
+  const body = renderEmail(emailBranding(config), {
+    subject,
+    heading: 'Your password was changed',
+    preview: `The password of your Client Portal account at ${brand} was just changed.`,
+    blocks: [
+      paragraph(greeting(user)),
+      paragraph(
+        `The password of your Client Portal account at ${brand} was just changed, and every earlier sign-in was signed out.`,
+      ),
+      paragraph('If you did not change it, contact us at once at ', link(support, `mailto:${support}`), '.'),
+    ],
+  });
+  return { to: user.email, subject, ...body };
 }

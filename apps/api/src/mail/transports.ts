@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { MailLog, MailMessage, MailTransport } from './mailer.js';
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
+/** A web address in running text, without the punctuation that may follow it. */
+const LINK = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
 /** SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps://… for implicit TLS). */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
