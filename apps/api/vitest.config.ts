@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
+    // Files share a worker's loaded modules (fastify, kysely, the app) instead of importing them again each: every
+    // file builds its own app and database, and nothing a test relies on lives in module state.
+    isolate: false,
     // Each test app has its own SQLite file or PostgreSQL schema, so files run in parallel safely.
     // Much of the time is spent waiting (spawned CLI processes, PostgreSQL), so use at least two
     // workers even on a two-CPU machine, where Vitest's default would be one.

@@ -30,6 +30,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom per worker rather than per file (five times faster): the setup file unmounts every render and clears
+    // storage and cookies after each test, and each test makes its own query client.
+    isolate: false,
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });
