@@ -49,7 +49,6 @@ export default defineConfig({
       PUBLIC_URL: process.env.E2E_BASE_URL,
       JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fakeDashboardHosts } from '../support/dashboard-hosts';
 import { signIn } from '../support/session';
 
 const REDESIGN = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
@@ -6,18 +7,6 @@ const ANALYTICS = 'a1b2c3d4-1111-4a1a-8b1b-000000000001';
 const UPTIME = 'a1b2c3d4-2222-4a2a-8b2b-000000000002';
 const INTRANET_USAGE = 'a1b2c3d4-5555-4a5a-8b5b-000000000005';
 const PROJECT_NOT_FOUND = 'Project not found: The project does not exist or you do not have access.';
-
-/** The machine is offline: the dashboard hosts answer with a stand-in page, so the frame really loads. */
-async function fakeDashboardHosts(page: Page) {
-  for (const host of ['https://lookerstudio.google.com/**', 'https://stats.uptimerobot.com/**']) {
-    await page.route(host, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>dashboard</title><p>Stand-in dashboard at ${new URL(route.request().url()).pathname}</p>`,
-      }),
-    );
-  }
-}
 
 test('shows the project’s dashboard pages as a grid with their icons', async ({ page }) => {
   await signIn(page);
@@ -115,3 +104,39 @@ test.describe('at 375 px wide', () => {
     await expect(page.getByRole('link', { name: 'Open in a new tab' })).toBeVisible();
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px the frame's box is a named region reached and scrolled from the keyboard`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await fakeDashboardHosts(page);
+    await signIn(page);
+    await page.goto(`/dashboardpages/${ANALYTICS}`);
+    await expect(page.frameLocator('iframe[title="Website analytics"]').getByText('Stand-in dashboard')).toBeVisible();
+
+    const region = page.getByRole('region', { name: 'Dashboard: Website analytics' });
+    await expect(region.getByTitle('Website analytics')).toBeVisible();
+    const newTab = page.getByRole('link', { name: 'Open in a new tab' });
+    await expect(newTab).toHaveAttribute('href', 'https://lookerstudio.google.com/embed/reporting/acme-analytics');
+
+    // Tab goes from "Open in a new tab" to the frame's box.
+    await newTab.focus();
+    await page.keyboard.press('Tab');
+    await expect(region).toBeFocused();
+
+    const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    if (viewport.width < 480) {
+      // The 480 px frame is wider than a phone: the arrow keys scroll its box, not the page.
+      expect(overflow).toBeGreaterThan(0);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    } else {
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+}

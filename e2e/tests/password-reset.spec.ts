@@ -128,7 +128,33 @@ test('shows every validation message on the reset screens before calling the ser
   await expect(page.getByText('Invalid email format')).toBeVisible();
 
   await page.goto('/login/reset');
-  await expect(page.getByRole('alert')).toHaveText('Password reset guid is required');
+  await expect(page.getByRole('alert')).toContainText('Password reset guid is required');
   await page.goto('/login/reset?guid=not-a-guid');
-  await expect(page.getByRole('alert')).toHaveText('Reset link is not valid');
+  await expect(page.getByRole('alert')).toContainText('Reset link is not valid');
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px, an invalid reset link disables the form and leads to a new link`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const [address, message] of [
+      ['/login/reset?guid=bogus', 'Reset link is not valid'],
+      ['/login/reset', 'Password reset guid is required'],
+    ] as const) {
+      await page.goto(address);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(message);
+      await expect(page.getByLabel('New password', { exact: true })).toBeDisabled();
+      await expect(page.getByLabel('Confirm new password')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Reset', exact: true })).toBeDisabled();
+      const newLink = alert.getByRole('link', { name: 'Get a new reset link' });
+      await expect(newLink).toBeInViewport();
+    }
+
+    await page.getByRole('link', { name: 'Get a new reset link' }).click();
+    await expect(page).toHaveURL(/\/login\/getresetlink\/$/);
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  });
+}

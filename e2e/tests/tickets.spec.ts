@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OTHER_CLIENT, signIn } from '../support/session';
 
 /** e2e/fixtures/tickets-xss.json: one ticket whose description and updates are XSS attempts. */
@@ -169,4 +169,114 @@ test('shows the second client the spec §8 messages instead of the demo client�
   await page.goto('/tickets');
   await expect(page.getByText('1 ticket', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Other Co Intranet' })).toBeVisible();
+});
+
+/** Where a box sits on the screen, for the layout checks below. */
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  expect(found, 'the element has a box').not.toBeNull();
+  return found!;
+};
+
+/** Every ticket table: on /tickets, one project's tickets, and the project detail. */
+const TICKET_TABLES = [
+  { path: '/tickets', heading: 'Tickets', ownColumns: ['Project', 'Created by'] },
+  { path: `/tickets/project/${REDESIGN.guid}`, heading: `Tickets for ${REDESIGN.name}`, ownColumns: ['Created by'] },
+  { path: `/projects/${REDESIGN.guid}`, heading: REDESIGN.name, ownColumns: ['Created'] },
+];
+
+test.describe('ticket tables at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('are plain tables: the headings in a row, then one line per ticket with number, title and status', async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const table of TICKET_TABLES) {
+      await page.goto(table.path);
+      await expect(page.getByRole('heading', { level: 1, name: table.heading, exact: true })).toBeVisible();
+      const headings = page.getByRole('columnheader');
+      await expect(headings).toHaveText(['#', 'Title', ...table.ownColumns, 'Status']);
+      for (const heading of await headings.all()) await expect(heading).toBeVisible();
+
+      const rows = page.locator('table tbody tr');
+      await expect(rows.first()).toBeVisible();
+      for (const row of await rows.all()) {
+        const [number, title, status] = await Promise.all([
+          box(row.locator('td').first()),
+          box(row.locator('td').nth(1)),
+          box(row.locator('td').last().locator('.badge')),
+        ]);
+        // One line: the cells side by side, left to right, within the screen.
+        expect(title.x).toBeGreaterThan(number.x + number.width - 1);
+        expect(status.x).toBeGreaterThan(title.x + title.width - 1);
+        expect(status.x + status.width).toBeLessThanOrEqual(1280);
+        expect(Math.abs(status.y + status.height / 2 - (number.y + number.height / 2))).toBeLessThan(2);
+      }
+    }
+  });
+});
+
+test.describe('ticket tables at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('stack each ticket: number and status on top, the title under them, the other columns labelled', async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const table of TICKET_TABLES) {
+      await page.goto(table.path);
+      await expect(page.getByRole('heading', { level: 1, name: table.heading, exact: true })).toBeVisible();
+      const rows = page.locator('table tbody tr');
+      await expect(rows.first()).toBeVisible();
+      // The headings stay in the table for screen readers, hidden from view.
+      await expect(page.getByRole('columnheader')).toHaveText(['#', 'Title', ...table.ownColumns, 'Status']);
+
+      // Nothing scrolls sideways, neither the page nor the table's own box.
+      const wrapper = page.locator('.table-responsive');
+      expect(await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth), table.path).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), table.path).toBeLessThanOrEqual(375);
+
+      for (const row of await rows.all()) {
+        const number = row.locator('td').first();
+        const title = row.locator('td').nth(1);
+        const status = row.locator('td').last().locator('.badge');
+        await expect(number).toHaveText(/^#\w{1,5}$/);
+        for (const cell of [number, title, status]) await expect(cell).toBeVisible();
+        const [numberBox, titleBox, statusBox] = await Promise.all([box(number), box(title), box(status)]);
+        // All three wholly across the screen's width.
+        for (const { x, width } of [numberBox, titleBox, statusBox]) {
+          expect(x).toBeGreaterThanOrEqual(0);
+          expect(x + width).toBeLessThanOrEqual(375);
+        }
+        expect(statusBox.y).toBeLessThan(titleBox.y);
+        expect(numberBox.y).toBeLessThan(titleBox.y);
+        // The badge shows its whole text, not "in-progre…".
+        expect(await status.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+        const ownCells = row.locator('td.ticket-table-extra');
+        const labels = await ownCells.evaluateAll((cells) =>
+          cells.map((cell) => getComputedStyle(cell, '::before').content),
+        );
+        expect(labels).toEqual(table.ownColumns.map((heading) => expect.stringContaining(`"${heading}: "`)));
+      }
+    }
+  });
+
+  test('keeps the table’s rows, cells and headings for assistive technology', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/tickets');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    // Chromium's own accessibility tree, which a screen reader reads (the stacked rows are laid out as grids).
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{ role?: { value?: string }; ignored?: boolean }>;
+    };
+    const count = (role: string) => nodes.filter((node) => !node.ignored && node.role?.value === role).length;
+    const rows = await page.locator('table tbody tr').count();
+    expect(count('table')).toBe(1);
+    expect(count('row')).toBe(rows + 1);
+    expect(count('columnheader')).toBe(5);
+    expect(count('cell')).toBe(rows * 5);
+  });
 });

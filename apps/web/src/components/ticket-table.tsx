@@ -1,4 +1,5 @@
 import type { TicketView } from '@client-portal/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { DATE_FORMATS, formatDate, formatTicketNumber } from '../lib/format';
@@ -16,26 +17,26 @@ interface TicketTableProps {
 
 const HEADINGS: Record<TicketColumn, string> = { project: 'Project', created: 'Created', createdBy: 'Created by' };
 
-function Cell({ ticket, column }: { ticket: TicketView; column: TicketColumn }) {
+function cellContent(ticket: TicketView, column: TicketColumn): ReactNode {
   switch (column) {
     case 'project':
-      return (
-        <td>
-          <Link to={paths.project(ticket.projectGuid)}>{ticket.projectName}</Link>
-        </td>
-      );
+      return <Link to={paths.project(ticket.projectGuid)}>{ticket.projectName}</Link>;
     case 'created':
-      return <td className="text-nowrap">{formatDate(ticket.createdDateTime, DATE_FORMATS.ticketTable)}</td>;
+      return formatDate(ticket.createdDateTime, DATE_FORMATS.ticketTable);
     case 'createdBy':
-      return <td>{ticket.createdByFirstName}</td>;
+      return ticket.createdByFirstName;
   }
 }
 
-/** Every ticket table of the portal: "#", Title (a link to the ticket), the screen's own columns, Status. */
+/**
+ * Every ticket table of the portal: "#", Title (a link to the ticket), the screen's own columns, Status.
+ * From 768 px it is a plain table; narrower, each row stacks (number and status, then the title, then the screen's
+ * own columns with their headings) so that nothing is cut off or needs sideways scrolling (styles.css).
+ */
 export function TicketTable({ tickets, columns, isCompact = false }: TicketTableProps) {
   return (
     <div className="table-responsive">
-      <table className={`table ${isCompact ? 'table-sm ' : ''}table-hover align-middle`}>
+      <table className={`ticket-table table ${isCompact ? 'table-sm ' : ''}table-hover align-middle`}>
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -51,14 +52,21 @@ export function TicketTable({ tickets, columns, isCompact = false }: TicketTable
         <tbody>
           {tickets.map((ticket) => (
             <tr key={ticket.ticketGuid}>
-              <td className="text-nowrap">{formatTicketNumber(ticket.ticketId)}</td>
-              <td>
+              <td className="ticket-table-number text-nowrap">{formatTicketNumber(ticket.ticketId)}</td>
+              <td className="ticket-table-title">
                 <Link to={paths.ticket(ticket.ticketGuid)}>{ticket.name}</Link>
               </td>
               {columns.map((column) => (
-                <Cell key={column} ticket={ticket} column={column} />
+                // On a phone the column's heading shows beside the value (styles.css reads data-label).
+                <td
+                  key={column}
+                  className={`ticket-table-extra${column === 'created' ? ' text-nowrap' : ''}`}
+                  data-label={HEADINGS[column]}
+                >
+                  {cellContent(ticket, column)}
+                </td>
               ))}
-              <td>
+              <td className="ticket-table-status">
                 <TicketStatusBadge status={ticket.status} />
               </td>
             </tr>

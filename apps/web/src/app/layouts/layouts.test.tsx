@@ -43,6 +43,52 @@ describe('signed-in shell', () => {
   });
 });
 
+describe('signed-in shell sidebar', () => {
+  const renderShellAt = (path: string) => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderRoutes([{ element: <ShellLayout />, children: [{ path: '*', element: <p>content</p> }] }], path);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    return (name: string) => nav.getByRole('link', { name });
+  };
+
+  it.each([
+    ['/home', 'Home'],
+    ['/home/', 'Home'],
+    ['/projects', 'Projects'],
+    ['/projects/', 'Projects'],
+    ['/sitecareschedules', 'Site Care'],
+    ['/sitecareschedules/', 'Site Care'],
+  ])('marks the item of %s as the current page, with or without the trailing slash', (path, current) => {
+    const link = renderShellAt(path);
+    expect(link(current)).toHaveAttribute('aria-current', 'page');
+    expect(link(current)).toHaveClass('nav-link', 'active');
+    for (const other of ['Home', 'Projects', 'Site Care'].filter((name) => name !== current)) {
+      expect(link(other)).not.toHaveAttribute('aria-current');
+      expect(link(other)).not.toHaveClass('active');
+    }
+  });
+
+  it.each([
+    ['/projects/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01', 'Projects'],
+    ['/tickets', 'Projects'],
+    ['/tickets/project/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01', 'Projects'],
+    ['/tickets/b7e1c2d3-0002-4e1f-9a02-100000000002', 'Projects'],
+    ['/dashboardpages/project/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01/', 'Projects'],
+    ['/sitecarereports/schedule/2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10', 'Site Care'],
+    ['/sitecarereports/d4c3b2a1-0002-4b2c-8d02-200000000002', 'Site Care'],
+  ])('marks %s as inside %s, without calling it that page', (path, section) => {
+    const link = renderShellAt(path);
+    expect(link(section)).toHaveAttribute('aria-current', 'true');
+    expect(link(section)).toHaveClass('active');
+    expect(screen.queryAllByRole('link', { current: 'page' })).toHaveLength(0);
+  });
+
+  it('marks no item on an address outside the portal’s parts', () => {
+    renderShellAt('/no-such-page');
+    expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('[aria-current]')).toBeNull();
+  });
+});
+
 describe('logged-out splash layout', () => {
   it('shows the title, the 2015-2025 copyright and the terms and privacy links', () => {
     renderRoutes([{ element: <SplashLayout />, children: [{ path: '/login', element: <p>form</p> }] }], '/login');

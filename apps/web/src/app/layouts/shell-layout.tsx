@@ -1,37 +1,67 @@
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
 import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
 
-const SIDEBAR_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.projects, label: 'Projects' },
-  { to: paths.siteCareSchedules, label: 'Site Care' },
-] as const;
+interface SidebarLink {
+  to: string;
+  label: string;
+  /** The address prefixes that belong to the item's part of the portal (spec §1). */
+  sections: readonly string[];
+}
+
+/**
+ * Spec §1: Home, Projects and Site Care. A project's own screens (its tickets, its dashboard pages) sit under
+ * Projects, and a schedule's reports under Site Care, as §1 groups them.
+ */
+const SIDEBAR_LINKS: readonly SidebarLink[] = [
+  { to: paths.home, label: 'Home', sections: ['/home'] },
+  { to: paths.projects, label: 'Projects', sections: ['/projects', '/tickets', '/dashboardpages'] },
+  { to: paths.siteCareSchedules, label: 'Site Care', sections: ['/sitecareschedules', '/sitecarereports'] },
+];
+
+/** Without its trailing slash (and in lower case, as the router matches): /home and /home/ are one address. */
+const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
+
+/**
+ * "page" on the item whose own address is open, "true" on the item whose part of the portal is open (a project,
+ * a ticket, a report), nothing otherwise.
+ */
+function currentMark(link: SidebarLink, pathname: string): 'page' | 'true' | undefined {
+  const current = normalise(pathname);
+  if (current === normalise(link.to)) return 'page';
+  return link.sections.some((section) => current === section || current.startsWith(`${section}/`)) ? 'true' : undefined;
+}
 
 /** Spec §1: the signed-in shell. */
 export function ShellLayout() {
+  const { pathname } = useLocation();
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">
-      <header className="portal-header border-bottom bg-white no-print">
+      {/* The header's row fills its minimum height (spec §9), so the logo and profile sit in its middle. */}
+      <header className="portal-header d-flex border-bottom bg-white no-print">
         <div className="container-fluid d-flex align-items-center justify-content-between py-3 gap-3">
           <LogoLink to={paths.home} />
           <ProfileDropdown />
         </div>
       </header>
-      <div className="container-fluid flex-grow-1">
-        <div className="row">
+      <div className="container-fluid flex-grow-1 d-flex flex-column">
+        {/* From md the sidebar runs down to the footer; on a phone it is a strip above the content. */}
+        <div className="row flex-grow-1 align-content-start align-content-md-stretch">
           <nav className="portal-sidebar col-md-3 col-lg-2 bg-light py-3 no-print" aria-label="Main">
             <ul className="nav nav-pills flex-row flex-md-column gap-1">
-              {SIDEBAR_LINKS.map((link) => (
-                <li className="nav-item" key={link.to}>
-                  <NavLink className="nav-link" to={link.to}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {SIDEBAR_LINKS.map((link) => {
+                const mark = currentMark(link, pathname);
+                return (
+                  <li className="nav-item" key={link.to}>
+                    <Link className={`nav-link${mark ? ' active' : ''}`} to={link.to} aria-current={mark}>
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <main className="col-md-9 col-lg-10 py-4 fade-in">

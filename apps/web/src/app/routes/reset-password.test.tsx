@@ -27,4 +27,18 @@ describe('/login/reset', () => {
     renderRoutes([{ path: '/login/reset', element: <ResetPasswordPage /> }], '/login/reset');
     expect(screen.getByRole('alert')).toHaveTextContent('Password reset guid is required');
   });
+
+  it('leads from an invalid link to the reset-link request screen', async () => {
+    renderRoutes(
+      [
+        { path: '/login/reset', element: <ResetPasswordPage /> },
+        { path: '/login/getresetlink', element: <p>Reset-link request screen</p> },
+      ],
+      '/login/reset?guid=bogus',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Reset link is not valid');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Get a new reset link' }));
+    expect(await screen.findByText('Reset-link request screen')).toBeInTheDocument();
+  });
 });

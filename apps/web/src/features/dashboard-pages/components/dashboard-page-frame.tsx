@@ -2,11 +2,13 @@ import type { DashboardPage } from '@client-portal/contract';
 
 /**
  * The embedded dashboard: 1000 x 1000, at least 480 wide and never wider than its column (spec §9).
- * Below 480 px the frame scrolls sideways inside its own box, so the page itself never does.
+ * Below 480 px the frame scrolls sideways inside its own box, so the page itself never does; that box is a named
+ * region in the tab order, so it can be scrolled from the keyboard too (the frame's own content may have nothing
+ * focusable, and is another site's anyway).
  */
 export function DashboardPageFrame({ page }: { page: DashboardPage }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" role="region" aria-label={`Dashboard: ${page.title}`} tabIndex={0}>
       <iframe
         src={page.url}
         title={page.title}

@@ -71,6 +71,21 @@ describe('DashboardPageView', () => {
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
   });
 
+  it('puts the frame in a named region that takes keyboard focus, so a narrow screen can scroll it', async () => {
+    mockApi({
+      [pagePath(ANALYTICS.dashboardPageGuid)]: ok({ dashboardPage: ANALYTICS }),
+      [PAGES_PATH]: ok({ dashboardPages: [ANALYTICS] }),
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: 'Dashboard: Website analytics' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByTitle('Website analytics').tagName).toBe('IFRAME');
+    // Reached by Tab straight after the "Open in a new tab" link.
+    screen.getByRole('link', { name: 'Open in a new tab' }).focus();
+    await userEvent.setup().tab();
+    expect(region).toHaveFocus();
+  });
+
   it('offers the page in a new tab for hosts that refuse to be framed', async () => {
     mockApi({
       [pagePath(ANALYTICS.dashboardPageGuid)]: ok({ dashboardPage: ANALYTICS }),

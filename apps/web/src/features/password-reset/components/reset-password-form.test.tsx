@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderElement } from '../../../test/render';
@@ -35,30 +35,35 @@ describe('ResetPasswordForm', () => {
   it('has two password fields and a primary "Reset" button, and no form error for a valid link', () => {
     renderElement(<ResetPasswordForm guid={GUID} />);
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('New password')).toBeEnabled();
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Reset' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows "Password reset guid is required" as a form-level error when the link has no guid', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));
-    renderElement(<ResetPasswordForm guid={null} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Password reset guid is required');
-    await fillAndSubmit(NEW_PASSWORD);
-    expect(screen.getByRole('alert')).toHaveTextContent('Password reset guid is required');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it.each([
-    ['not a UUID', 'abc'],
-    ['a version-1 UUID', 'c232ab00-9414-11ec-b3c8-9e6bdeced846'],
-  ])('shows "Reset link is not valid" as a form-level error for %s', async (_case, guid) => {
-    const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));
-    renderElement(<ResetPasswordForm guid={guid} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Reset link is not valid');
-    await fillAndSubmit(NEW_PASSWORD);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+    ['no guid', 'Password reset guid is required', null],
+    ['a guid that is not a UUID', 'Reset link is not valid', 'abc'],
+    ['a version-1 UUID', 'Reset link is not valid', 'c232ab00-9414-11ec-b3c8-9e6bdeced846'],
+  ])(
+    'for a link with %s, shows "%s" with a link to get a new one, and disables the form',
+    async (_case, text, guid) => {
+      const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));
+      renderElement(<ResetPasswordForm guid={guid} />);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(text);
+      expect(within(alert).getByRole('link', { name: 'Get a new reset link' })).toHaveAttribute(
+        'href',
+        '/login/getresetlink/',
+      );
+      expect(screen.getByLabelText('New password')).toBeDisabled();
+      expect(screen.getByLabelText('Confirm new password')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Reset' }));
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('says "Required" under both empty fields', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ ok: true }));

@@ -96,35 +96,48 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
     );
   }
 
-  const formError = errors.PasswordResetGuid?.message ?? guidProblem(passwordResetGuid);
+  // Spec §4/§5: a missing or invalid guid is a form-level error. Nothing typed here could succeed, so the fields
+  // are shown disabled and the way forward, a new link, sits with the error.
+  const linkProblem = guidProblem(passwordResetGuid);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-      {formError && (
+      {linkProblem && (
         <div className="alert alert-danger" role="alert">
-          {formError}
+          {linkProblem}
+          <div className="mt-2">
+            <Link to={paths.getResetLink} className="alert-link">
+              {RESET_PASSWORD_TEXT.getAnotherLink}
+            </Link>
+          </div>
         </div>
       )}
-      <input type="hidden" {...register('PasswordResetGuid')} />
-      <FormField
-        id="reset-password1"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={RESET_PASSWORD_TEXT.passwordHint}
-        error={errors.Password1?.message}
-        {...register('Password1')}
-      />
-      <FormField
-        id="reset-password2"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.Password2?.message}
-        {...register('Password2')}
-      />
-      <button type="submit" className={`btn ${isSubmitting ? 'btn-secondary' : 'btn-primary'}`} disabled={isSubmitting}>
-        {isSubmitting && <Spinner label="Resetting" />} Reset
-      </button>
+      <fieldset disabled={Boolean(linkProblem)}>
+        <input type="hidden" {...register('PasswordResetGuid')} />
+        <FormField
+          id="reset-password1"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={RESET_PASSWORD_TEXT.passwordHint}
+          error={errors.Password1?.message}
+          {...register('Password1')}
+        />
+        <FormField
+          id="reset-password2"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.Password2?.message}
+          {...register('Password2')}
+        />
+        <button
+          type="submit"
+          className={`btn ${isSubmitting ? 'btn-secondary' : 'btn-primary'}`}
+          disabled={isSubmitting}
+        >
+          {isSubmitting && <Spinner label="Resetting" />} Reset
+        </button>
+      </fieldset>
     </form>
   );
 }

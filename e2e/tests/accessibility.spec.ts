@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { fakeDashboardHosts } from '../support/dashboard-hosts';
+import { signIn } from '../support/session';
+
+const REDESIGN = { guid: '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01', name: 'Acme Website Redesign' };
+const ANALYTICS_PAGE = 'a1b2c3d4-1111-4a1a-8b1b-000000000001';
+const BIOS_TICKET = 'b7e1c2d3-0002-4e1f-9a02-100000000002';
+const ACME_SCHEDULE = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
+const ACME_OCTOBER_REPORT = 'd4c3b2a1-0002-4b2c-8d02-200000000002';
+const ACME_NOVEMBER_REPORT = 'd4c3b2a1-0001-4b1c-8d01-200000000001';
+/** A well-formed version-4 GUID: the reset form is ready to use (whether the server knows it only shows on submit). */
+const RESET_GUID = '0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Waits for what a user sees once the screen has its data. */
+  isReady: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const main = (page: Page) => page.getByRole('main');
+
+const SIGNED_OUT_SCREENS: Screen[] = [
+  {
+    name: 'login',
+    path: '/login',
+    isReady: (page) => expect(page.getByRole('button', { name: 'Log in' })).toBeVisible(),
+  },
+  {
+    name: 'get reset link',
+    path: '/login/getresetlink/',
+    isReady: (page) => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible(),
+  },
+  {
+    name: 'reset',
+    path: `/login/reset?guid=${RESET_GUID}`,
+    isReady: (page) => expect(page.getByRole('button', { name: 'Reset' })).toBeEnabled(),
+  },
+  {
+    name: 'reset with an invalid link',
+    path: '/login/reset?guid=bogus',
+    isReady: (page) => expect(page.getByRole('alert')).toContainText('Reset link is not valid'),
+  },
+];
+
+const SIGNED_IN_SCREENS: Screen[] = [
+  {
+    name: 'home',
+    path: '/home',
+    isReady: async (page) => {
+      await expect(heading(page, 'My projects')).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'projects',
+    path: '/projects',
+    isReady: async (page) => {
+      await expect(heading(page, 'My Projects')).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'project',
+    path: `/projects/${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, REDESIGN.name)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Dashboard pages' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Tickets' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'project tickets',
+    path: `/tickets/project/${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, `Tickets for ${REDESIGN.name}`)).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'project dashboard pages',
+    path: `/dashboardpages/project/${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Dashboard pages')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Dashboard pages' }).getByRole('link')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'dashboard page',
+    path: `/dashboardpages/${ANALYTICS_PAGE}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Website analytics')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Dashboard pages of this project' }).getByRole('link'),
+      ).toHaveCount(3);
+      await expect(
+        page.frameLocator('iframe[title="Website analytics"]').getByText('Stand-in dashboard'),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'tickets',
+    path: '/tickets',
+    isReady: async (page) => {
+      await expect(heading(page, 'Tickets')).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'ticket',
+    path: `/tickets/${BIOS_TICKET}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Add new team member bios #00198')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Authorised users' })).toContainText('Casey Client');
+      await expect(page.getByRole('region', { name: 'Updates (2)' })).toBeVisible();
+    },
+  },
+  {
+    name: 'site care schedules',
+    path: '/sitecareschedules/',
+    isReady: async (page) => {
+      await expect(heading(page, 'Site Care')).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(1);
+    },
+  },
+  {
+    name: 'schedule reports',
+    path: `/sitecarereports/schedule/${ACME_SCHEDULE}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Site Care Reports for acme-widgets.example')).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'report',
+    path: `/sitecarereports/${ACME_OCTOBER_REPORT}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Site Care: acme-widgets.example 2026-10')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'About', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'report not yet completed',
+    path: `/sitecarereports/${ACME_NOVEMBER_REPORT}`,
+    isReady: (page) =>
+      expect(page.getByText('This report has not been fully completed. Please check back soon.')).toBeVisible(),
+  },
+  {
+    name: 'not found',
+    path: '/no-such-page',
+    isReady: (page) => expect(heading(page, 'Page not found')).toBeVisible(),
+  },
+];
+
+async function open(page: Page, screen: Screen) {
+  await page.goto(screen.path);
+  await screen.isReady(page);
+  // Nothing is still loading (the shared loading line reads "Loading..." or, for ticket lists, "Loading ...").
+  await expect(page.getByText(/^Loading ?\.\.\.$/)).toHaveCount(0);
+}
+
+// The seed's dates are UTC; no fade-in is running while axe measures colours.
+test.use({ timezoneId: 'UTC', reducedMotion: 'reduce' });
+
+/**
+ * Every screen of a group in one page, one after the other, as a user goes from screen to screen: each is checked
+ * in a step of its own, and a violation on one does not stop the others from being checked.
+ */
+async function checkScreens(page: Page, screens: Screen[]) {
+  test.setTimeout(screens.length * 15_000);
+  for (const screen of screens) {
+    await test.step(`the ${screen.name} screen has no accessibility violations`, async () => {
+      await open(page, screen);
+      await expectNoAxeViolations(page, { soft: true });
+    });
+  }
+}
+
+for (const { name: widthName, viewport } of WIDTHS) {
+  test.describe(`axe at ${viewport.width} px (${widthName})`, () => {
+    test.use({ viewport });
+
+    test(`the screens of a signed-out visitor: ${SIGNED_OUT_SCREENS.map((s) => s.name).join(', ')}`, async ({
+      page,
+    }) => {
+      await checkScreens(page, SIGNED_OUT_SCREENS);
+    });
+
+    test(`the screens of a signed-in client: ${SIGNED_IN_SCREENS.map((s) => s.name).join(', ')}`, async ({ page }) => {
+      await fakeDashboardHosts(page);
+      await signIn(page);
+      await checkScreens(page, SIGNED_IN_SCREENS);
+    });
+  });
+}
