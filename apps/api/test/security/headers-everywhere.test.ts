@@ -19,7 +19,7 @@ function parseCsp(header: unknown): Record<string, string[]> {
   return directives;
 }
 
-/** The promise of the README's Security section, checked on one response: pages and scripts get the page policy. */
+/** The promise of docs/security.md, checked on one response: pages and scripts get the page policy. */
 function expectPageHeaders(headers: Record<string, unknown>, what: string) {
   const csp = parseCsp(headers['content-security-policy']);
   expect(csp['script-src'], what).toEqual(["'self'"]);
