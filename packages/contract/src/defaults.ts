@@ -6,7 +6,7 @@
 export const DEFAULT_AUTH_SITE_KEY = 'client-portal-auth';
 export const DEFAULT_EVENTS_SITE_KEY = 'client-portal-events';
 
-/** Neutral branding until an agency sets its own (see README, Configuration). */
+/** Neutral branding until an agency sets its own (README, "Configure it"). */
 export const DEFAULT_PORTAL_CONFIG = {
   brand: 'Your Agency',
   logoUrl: '/logo.svg',
