@@ -40,6 +40,7 @@ describe('the API describes itself', () => {
       firstName: 'Casey',
       lastName: 'Client',
       email: 'client@example.com',
+      role: 'client' as const,
       passwordHash: 'scrypt$secret',
       tokenVersion: 3,
     }));
@@ -84,6 +85,7 @@ describe('the API describes itself', () => {
       firstName: 'Casey',
       lastName: 'Client',
       email: 'client@example.com',
+      role: 'client',
     });
     expect(response.body).not.toContain('secret');
   });

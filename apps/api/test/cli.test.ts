@@ -127,7 +127,7 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
   it('import loads a data file and hashes its passwords', async () => {
     const run = await admin('import', DEMO_SEED_FILE);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/Imported: 4 users, 3 projects, 5 dashboardPages, 8 tickets/);
+    expect(run.stdout).toMatch(/Imported: 5 users, 3 projects, 5 dashboardPages, 8 tickets/);
     const client = await user(CLIENT.email);
     expect(await verifyPassword(CLIENT.password, client.password_hash!)).toBe(true);
   });
@@ -183,6 +183,19 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     expect(await verifyPassword('NewPerson1', added.password_hash!)).toBe(true);
     // The CLI hashes at the OWASP cost (scrypt N=2^14, r=8, p=5), whatever the tests use in-process.
     expect(added.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+  });
+
+  it('user add --role staff adds a staff member, and refuses a role that does not exist', async () => {
+    const run = await admin('user', 'add', '--email', 'dana@agency.example', '--first', 'Dana', '--role', 'staff');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Staff member dana@agency.example added');
+    expect((await user('dana@agency.example')).role).toBe('staff');
+    const bad = await admin('user', 'add', '--email', 'eve@agency.example', '--first', 'Eve', '--role', 'owner');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--role must be one of client, staff, admin');
+    expect(await db.selectFrom('users').select('email').where('email', '=', 'eve@agency.example').execute()).toEqual(
+      [],
+    );
   });
 
   it('user add with nothing on standard input adds a user who sets a password by reset link', async () => {

@@ -6,6 +6,7 @@ import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [
+  'audit_log',
   'dashboard_pages',
   'data_version',
   'events',
@@ -58,6 +59,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-21-001-initial', 'Success'],
       ['2026-11-21-002-ticket-list-order', 'Success'],
       ['2026-11-25-003-data-version', 'Success'],
+      ['2026-11-26-004-agency-workspace', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -109,6 +111,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['2026-11-21-002-ticket-list-order', 'Success'],
       ['2026-11-25-003-data-version', 'Success'],
+      ['2026-11-26-004-agency-workspace', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -116,6 +119,65 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     expect(await testDb.db.selectFrom('site_care_schedules').select('domain_name').execute()).toEqual([
       { domain_name: 'b.example' },
     ]);
+  });
+
+  it('gives existing users the client role and orders existing tickets by their latest update', async () => {
+    testDb = await createTestDatabase(kind);
+    await createMigrator(testDb.db, testDb.schema).migrateTo('2026-11-25-003-data-version');
+    const user = '00000000-0000-4000-8000-0000000000a1';
+    const project = '00000000-0000-4000-8000-0000000000b1';
+    const [quiet, answered] = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    await testDb.db
+      .insertInto('users')
+      .values({
+        user_guid: user,
+        email: 'a@x.test',
+        first_name: 'A',
+        last_name: 'B',
+        created_at: '2026-01-01T00:00:00Z',
+      })
+      .execute();
+    await testDb.db.insertInto('projects').values({ project_guid: project, name: 'P', status: 'active' }).execute();
+    const ticket = (ticket_guid: string, ticket_id: number) => ({
+      ticket_guid,
+      ticket_id,
+      project_guid: project,
+      name: 'T',
+      description: '',
+      status: 'new' as const,
+      created_by_user_guid: user,
+      created_date_time: '2026-02-01T00:00:00Z',
+    });
+    // The tickets table as it was before this migration: no last_activity_at yet.
+    await testDb.db
+      .insertInto('tickets')
+      .values([ticket(quiet, 1), ticket(answered, 2)] as never)
+      .execute();
+    await testDb.db
+      .insertInto('ticket_updates')
+      .values({
+        update_guid: '00000000-0000-4000-8000-0000000000d1',
+        ticket_guid: answered,
+        user_guid: user,
+        created_date_time: '2026-03-01T00:00:00Z',
+        update_text: 'Hi',
+      })
+      .execute();
+
+    await migrateToLatest(testDb.db);
+
+    expect(await testDb.db.selectFrom('users').select('role').execute()).toEqual([{ role: 'client' }]);
+    expect(
+      await testDb.db
+        .selectFrom('tickets')
+        .select(['ticket_guid', 'last_activity_at', 'version', 'assignee_user_guid'])
+        .orderBy('ticket_id')
+        .execute(),
+    ).toEqual([
+      { ticket_guid: quiet, last_activity_at: '2026-02-01T00:00:00Z', version: 1, assignee_user_guid: null },
+      { ticket_guid: answered, last_activity_at: '2026-03-01T00:00:00Z', version: 1, assignee_user_guid: null },
+    ]);
+    expect(await testDb.db.selectFrom('ticket_updates').select('internal').execute()).toEqual([{ internal: 0 }]);
   });
 
   if (kind === 'postgres') {
@@ -126,7 +188,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success', 'Success']);
+      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success', 'Success', 'Success']);
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

@@ -25,6 +25,7 @@ describe.each(testDatabases())('bearer tokens on $name', (target) => {
       firstName: CLIENT.firstName,
       lastName: CLIENT.lastName,
       email: CLIENT.email,
+      role: 'client',
     });
   });
 

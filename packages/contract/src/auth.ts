@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserRole } from './agency.js';
 import { Guid } from './common.js';
 
 export const AuthenticateRequest = z.object({
@@ -17,6 +18,8 @@ export const CurrentUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** Not in spec §3: the workspace a user lands in. Clients see the spec's screens only. */
+  role: UserRole,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

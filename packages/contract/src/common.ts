@@ -17,7 +17,9 @@ export const ApiError = z.object({
   error: z.enum([
     'bad_request',
     'unauthorized',
+    'forbidden',
     'not_found',
+    'conflict',
     'payload_too_large',
     'rate_limited',
     'unavailable',

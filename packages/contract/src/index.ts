@@ -9,3 +9,4 @@ export * from './dashboard-pages.js';
 export * from './tickets.js';
 export * from './site-care.js';
 export * from './portal-config.js';
+export * from './agency.js';

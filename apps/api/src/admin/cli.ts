@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { NewPassword } from '@client-portal/contract';
+import { NewPassword, UserRole } from '@client-portal/contract';
 import { read } from 'read';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/database.js';
@@ -120,6 +120,8 @@ async function exportFile({ db, arg }: CommandContext): Promise<void> {
 async function addUser({ db, options }: CommandContext, email: string): Promise<void> {
   if (await findUserByEmail(db, email)) throw new UsageError(`A user with email ${email} already exists`);
   const firstName = required(options, 'first');
+  const role = UserRole.safeParse(options.role ?? 'client');
+  if (!role.success) throw new UsageError(`--role must be one of ${UserRole.options.join(', ')}`);
   const password = await readPassword({ optional: true });
   await db
     .insertInto('users')
@@ -130,10 +132,11 @@ async function addUser({ db, options }: CommandContext, email: string): Promise<
       last_name: typeof options.last === 'string' ? options.last : '',
       password_hash: password ? await checkedPasswordHash(password) : null,
       created_at: nowIso(),
+      role: role.data,
     })
     .execute();
   console.log(
-    `User ${email} added${password ? '' : ' without a password: they set one with "Forgot your password?"'}.`,
+    `${role.data === 'client' ? 'User' : role.data === 'staff' ? 'Staff member' : 'Admin'} ${email} added${password ? '' : ' without a password: they set one with "Forgot your password?"'}.`,
   );
 }
 
@@ -242,7 +245,7 @@ const COMMANDS: Record<string, Command> = {
     run: exportFile,
   },
   user: {
-    usage: 'user add --email E --first F --last L\n  user set-password --email E\n  user disable --email E',
+    usage: 'user add --email E --first F --last L [--role client|staff|admin]\n  user set-password --email E\n  user disable --email E',
     summary:
       'Add a user; set a password (signs the user out everywhere); disable sign-in and revoke every token.\n' +
       '      The password is asked for without echo, or read from the first line of standard input.',
@@ -289,6 +292,7 @@ async function run(argv: string[]): Promise<void> {
       first: { type: 'string' },
       last: { type: 'string' },
       project: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const [name, argument] = positionals;

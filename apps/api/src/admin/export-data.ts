@@ -50,6 +50,8 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
       email: u.email,
       firstName: u.first_name,
       lastName: u.last_name,
+      // Clients are the default: only staff roles are written.
+      ...(u.role === 'client' ? {} : { role: u.role }),
     })),
     projects: projects.map((p) => ({
       projectGuid: p.project_guid,
@@ -84,6 +86,7 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
         userEmail: emailOf(u.user_guid),
         createdDateTime: u.created_date_time,
         updateText: u.update_text,
+        ...(u.internal ? { internal: true } : {}),
       })),
     })),
     siteCareSchedules: schedules.map((s) => ({

@@ -126,6 +126,7 @@ async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number
         last_name: user.lastName,
         password_hash: hash ?? null,
         created_at: nowIso(),
+        ...(user.role ? { role: user.role } : {}),
       })
       .onConflict((oc) =>
         oc.column('user_guid').doUpdateSet({
@@ -133,6 +134,7 @@ async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number
           first_name: user.firstName,
           last_name: user.lastName,
           ...(hash ? { password_hash: hash } : {}),
+          ...(user.role ? { role: user.role } : {}),
         }),
       )
       .execute();
@@ -236,10 +238,14 @@ async function importTickets(
       created_by_user_guid: await userGuidByEmail(trx, ticket.createdByEmail, `tickets[${i}].createdByEmail`),
       created_date_time: toIso(ticket.createdDateTime)!,
     };
+    // The newest of the ticket and its updates: the agency inbox's order.
+    const lastActivityAt = [values.created_date_time, ...ticket.updates.map((u) => toIso(u.createdDateTime)!)]
+      .sort()
+      .at(-1)!;
     await trx
       .insertInto('tickets')
-      .values({ ticket_guid: ticketGuid, ...values })
-      .onConflict((oc) => oc.column('ticket_guid').doUpdateSet(values))
+      .values({ ticket_guid: ticketGuid, ...values, last_activity_at: lastActivityAt })
+      .onConflict((oc) => oc.column('ticket_guid').doUpdateSet({ ...values, last_activity_at: lastActivityAt }))
       .execute();
     await trx.deleteFrom('ticket_updates').where('ticket_guid', '=', ticketGuid).execute();
     for (const [j, update] of ticket.updates.entries()) {
@@ -251,6 +257,7 @@ async function importTickets(
           user_guid: await userGuidByEmail(trx, update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
           created_date_time: toIso(update.createdDateTime)!,
           update_text: update.updateText,
+          internal: update.internal ? 1 : 0,
         })
         .execute();
       ticketUpdates++;

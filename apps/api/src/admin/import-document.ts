@@ -1,4 +1,4 @@
-import { Guid, HttpUrl, TICKET_STATUSES } from '@client-portal/contract';
+import { Guid, HttpUrl, TICKET_STATUSES, USER_ROLES } from '@client-portal/contract';
 import { z } from 'zod';
 
 const IsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO 8601 date' });
@@ -15,6 +15,8 @@ export const ImportUser = z.strictObject({
   firstName: z.string().min(1).max(200),
   lastName: z.string().max(200),
   password: z.string().min(8).max(1024).optional(),
+  /** client (the default for a new user), staff or admin; left as it is when absent. */
+  role: z.enum(USER_ROLES).optional(),
 });
 
 export const ImportProject = z.strictObject({
@@ -41,6 +43,8 @@ export const ImportTicketUpdate = z.strictObject({
   userEmail: Email,
   createdDateTime: IsoDateTime,
   updateText: Text,
+  /** An internal note: staff see it, clients never do. */
+  internal: z.boolean().optional(),
 });
 
 export const ImportTicket = z.strictObject({

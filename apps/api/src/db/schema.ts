@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@client-portal/contract';
+import type { TicketStatus, UserRole } from '@client-portal/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
@@ -11,6 +11,7 @@ export interface UsersTable {
   token_version: Generated<number>;
   disabled_at: string | null;
   created_at: string;
+  role: Generated<UserRole>;
 }
 
 export interface ProjectsTable {
@@ -47,6 +48,11 @@ export interface TicketsTable {
   status: TicketStatus;
   created_by_user_guid: string | null;
   created_date_time: string;
+  assignee_user_guid: string | null;
+  /** Moves on with every staff change of the ticket's fields: a change made on an older version is refused. */
+  version: Generated<number>;
+  /** The newest of the ticket's creation and its updates (public or internal): the inbox's order. */
+  last_activity_at: string;
 }
 
 export interface TicketUpdatesTable {
@@ -55,6 +61,8 @@ export interface TicketUpdatesTable {
   user_guid: string | null;
   created_date_time: string;
   update_text: string;
+  /** 1: an internal note, for staff only. Every client read leaves it out. */
+  internal: Generated<number>;
 }
 
 export interface SiteCareSchedulesTable {
@@ -103,6 +111,17 @@ export interface PasswordResetsTable {
   superseded_at: string | null;
 }
 
+/** Every staff change: who, when, what, and each changed field before and after (JSON). */
+export interface AuditLogTable {
+  audit_guid: string;
+  actor_user_guid: string | null;
+  object_type: string;
+  object_guid: string;
+  action: string;
+  changes: string;
+  created_at: string;
+}
+
 /** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
 export interface DataVersionTable {
   id: number;
@@ -121,6 +140,7 @@ export interface Database {
   site_care_reports: SiteCareReportsTable;
   events: EventsTable;
   password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
   data_version: DataVersionTable;
 }
 

@@ -1,6 +1,7 @@
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { AuthUser } from '../plugins/auth.js';
 import { notFound, unauthorized } from '../lib/app-error.js';
 
 const projectAccessQuery = (db: Db, userGuid: string, projectGuid: string) =>
@@ -56,17 +57,18 @@ const scheduleAccessQuery = (db: Db, userGuid: string, scheduleGuid: string) =>
  * it; a Site Care schedule through its projects (scheduleVisibleTo). Unknown → 404; exists but not the caller's → 401.
  * The ticket and Site Care report reads apply the same rules in their own statement and answer the same way
  * (findTicketForUser, findReportForUser); access-matrix.test.ts holds every route to them.
+ * Staff see every project's client screens as its clients do ("View as client"): existence is all they need.
  */
-export async function assertProjectAccess(db: Db, userGuid: string, projectGuid: string): Promise<VisibleProject> {
-  const row = await projectAccessQuery(db, userGuid, projectGuid).executeTakeFirst();
+export async function assertProjectAccess(db: Db, viewer: AuthUser, projectGuid: string): Promise<VisibleProject> {
+  const row = await projectAccessQuery(db, viewer.userGuid, projectGuid).executeTakeFirst();
   if (!row) throw notFound(`Project ${projectGuid} not found.`);
-  if (!row.member) throw unauthorized();
+  if (!row.member && !viewer.isStaff) throw unauthorized();
   return row;
 }
 
-/** A Site Care schedule is visible when it is linked to one of the caller's projects. */
-export async function assertScheduleAccess(db: Db, userGuid: string, scheduleGuid: string): Promise<void> {
-  const row = await scheduleAccessQuery(db, userGuid, scheduleGuid).executeTakeFirst();
+/** A Site Care schedule is visible when it is linked to one of the caller's projects, and to staff. */
+export async function assertScheduleAccess(db: Db, viewer: AuthUser, scheduleGuid: string): Promise<void> {
+  const row = await scheduleAccessQuery(db, viewer.userGuid, scheduleGuid).executeTakeFirst();
   if (!row) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
-  if (!row.allowed) throw unauthorized();
+  if (!row.allowed && !viewer.isStaff) throw unauthorized();
 }

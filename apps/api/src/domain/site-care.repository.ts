@@ -1,6 +1,7 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { AuthUser } from '../plugins/auth.js';
 import { scheduleVisibleTo } from './access.js';
 
 function scheduleQuery(db: Db) {
@@ -119,8 +120,8 @@ const reportForUserQuery = (db: Db, reportGuid: string, userGuid: string) =>
 export async function findReportForUser(
   db: Db,
   reportGuid: string,
-  userGuid: string,
+  viewer: AuthUser,
 ): Promise<{ report: SiteCareReport; allowed: boolean } | undefined> {
-  const row = await reportForUserQuery(db, reportGuid, userGuid).executeTakeFirst();
-  return row && { report: toReport(row), allowed: Boolean(row.allowed) };
+  const row = await reportForUserQuery(db, reportGuid, viewer.userGuid).executeTakeFirst();
+  return row && { report: toReport(row), allowed: Boolean(row.allowed) || viewer.isStaff };
 }

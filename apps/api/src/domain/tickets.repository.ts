@@ -1,5 +1,6 @@
 import type { TicketUpdate, TicketView } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
+import type { AuthUser } from '../plugins/auth.js';
 
 function ticketViewQuery(db: Db) {
   return db
@@ -63,14 +64,14 @@ const ticketForUserQuery = (db: Db, ticketGuid: string, userGuid: string) =>
     .select('pu.user_guid as member')
     .where('t.ticket_guid', '=', ticketGuid);
 
-/** One ticket with the caller's membership of its project, so access is decided with the same read. */
+/** One ticket and whether the caller may see it (a member of its project, or staff), decided with the same read. */
 export async function findTicketForUser(
   db: Db,
   ticketGuid: string,
-  userGuid: string,
-): Promise<{ ticket: TicketView; isMember: boolean } | undefined> {
-  const row = await ticketForUserQuery(db, ticketGuid, userGuid).executeTakeFirst();
-  return row && { ticket: toTicketView(row), isMember: Boolean(row.member) };
+  viewer: AuthUser,
+): Promise<{ ticket: TicketView; isVisible: boolean } | undefined> {
+  const row = await ticketForUserQuery(db, ticketGuid, viewer.userGuid).executeTakeFirst();
+  return row && { ticket: toTicketView(row), isVisible: Boolean(row.member) || viewer.isStaff };
 }
 
 const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
@@ -79,10 +80,12 @@ const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
     .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
     .select(['u.first_name', 'u.last_name', 'tu.created_date_time', 'tu.update_text'])
     .where('tu.ticket_guid', '=', ticketGuid)
+    // Internal notes are for staff: no client answer holds one.
+    .where('tu.internal', '=', 0)
     .orderBy('tu.created_date_time')
     .orderBy('tu.update_guid');
 
-/** A ticket's updates, oldest first. */
+/** A ticket's public updates, oldest first: what its clients read. */
 export async function listTicketUpdates(db: Db, ticketGuid: string): Promise<TicketUpdate[]> {
   const rows = await ticketUpdatesQuery(db, ticketGuid).execute();
   return rows.map((row) => ({

@@ -3,7 +3,10 @@ import type { UserRow } from '../db/schema.js';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version'> & {
+export type ActiveUser = Pick<
+  UserRow,
+  'user_guid' | 'email' | 'first_name' | 'last_name' | 'token_version' | 'role'
+> & {
   /** The data version (db/data-version.ts) as this query saw it, before any of the request's own reads. */
   data_version: string;
 };
@@ -12,7 +15,7 @@ export type ActiveUser = Pick<UserRow, 'user_guid' | 'email' | 'first_name' | 'l
 export async function findActiveUser(db: Db, userGuid: string): Promise<ActiveUser | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['user_guid', 'email', 'first_name', 'last_name', 'token_version'])
+    .select(['user_guid', 'email', 'first_name', 'last_name', 'token_version', 'role'])
     .select((eb) => eb.selectFrom('data_version').select('version').as('data_version'))
     .where('user_guid', '=', userGuid)
     .where('disabled_at', 'is', null)

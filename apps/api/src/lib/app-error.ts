@@ -3,7 +3,9 @@ import type { ApiErrorCode } from '@client-portal/contract';
 const STATUS: Record<ApiErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,
@@ -34,3 +36,5 @@ export const badRequest = (message = 'The request was malformed.') => new AppErr
 export const unauthorized = (message = 'You are not authorised to view this item.') =>
   new AppError('unauthorized', message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+export const forbidden = (message = "This is for the agency's staff only.") => new AppError('forbidden', message);
+export const conflict = (message: string) => new AppError('conflict', message);

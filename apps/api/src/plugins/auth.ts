@@ -1,3 +1,4 @@
+import { isStaffRole, type UserRole } from '@client-portal/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,9 @@ export interface AuthUser {
   email: string;
   firstName: string;
   lastName: string;
+  role: UserRole;
+  /** Staff and admins: the agency's workspace, and every project's client screens. */
+  isStaff: boolean;
 }
 
 interface TokenClaims {
@@ -106,6 +110,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
+      role: user.role,
+      isStaff: isStaffRole(user.role),
     };
     request.dataVersion = user.data_version;
   });

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { forbidden } from '../lib/app-error.js';
+import { currentUser } from '../plugins/auth.js';
+import { agencyDirectoryRoutes } from './api/agency/directory.js';
+import { agencyTicketRoutes } from './api/agency/tickets.js';
 import { authenticateRoute } from './api/auth/authenticate.js';
 import { resetPasswordRoute } from './api/auth/reset-password.js';
 import { sendResetLinkRoute } from './api/auth/send-reset-link.js';
@@ -30,10 +34,19 @@ const signedInRoutes: RouteModule[] = [
   siteCareReportRoutes,
 ];
 
+/** The agency's workspace: staff and admins only; a client's token gets 403. */
+const agencyRoutes: RouteModule[] = [agencyTicketRoutes, agencyDirectoryRoutes];
+
 export async function registerApiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   for (const register of publicRoutes) register(app, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     for (const register of signedInRoutes) register(signedIn, context);
+    await signedIn.register(async (agency) => {
+      agency.addHook('onRequest', async (request) => {
+        if (!currentUser(request).isStaff) throw forbidden();
+      });
+      for (const register of agencyRoutes) register(agency, context);
+    });
   });
 }

@@ -46,8 +46,10 @@ export const DEMO_PASSWORD = user('client@example.com').password;
 export const CLIENT = user('client@example.com');
 /** Another client, authorised only on Other Co Intranet. */
 export const OTHER = user('other@example.com');
-/** Agency staff with no password: cannot sign in. */
+/** Agency staff with no password: cannot sign in. Authorised on every demo project, as the agency's own contact. */
 export const STAFF = user('alex@agency.example');
+/** The demo admin: signs in to the agency's workspace. */
+export const ADMIN = user('agency@example.com');
 
 export const PROJECTS = {
   redesign: projectGuid('Acme Website Redesign'),

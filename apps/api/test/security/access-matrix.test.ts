@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
 import { bearer, forgeToken, login } from '../helpers/auth.js';
 import {
+  ADMIN,
   CLIENT,
   DASHBOARD_PAGES,
   DEMO_PASSWORD,
@@ -16,10 +17,10 @@ import { buildTestApp, testDatabases, type TestApp } from '../helpers/test-app.j
 import { registeredRoutes } from './support.js';
 
 /** What another client's valid token gets: refused, or an answer holding only their own data. */
-type OtherClientExpectation = { status: 401 } | { status: 200; check: (body: unknown) => void };
+type OtherClientExpectation = { status: 401 | 403 } | { status: 200; check: (body: unknown) => void };
 
 interface ProtectedRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** The route as registered (Fastify's pattern). */
   pattern: string;
   /** The pattern filled with GUIDs the demo client may see. */
@@ -28,12 +29,18 @@ interface ProtectedRoute {
   owner: number;
   /** No token at all (401 everywhere except where a token is optional). */
   anonymous: number;
+  /**
+   * The demo admin's valid token: the agency's routes, and every project's client screens ("View as client"). The
+   * lists of one member's own projects and tickets stay that member's.
+   */
+  staff: number;
   /** GET routes; the event insert is checked for whose event it records instead. */
   otherClient?: OtherClientExpectation;
   body?: Record<string, unknown>;
 }
 
 const REFUSED = { status: 401 } as const;
+const STAFF_ONLY = { status: 403 } as const;
 
 /**
  * Every route that reads or writes with a token, one row each. A route registered without a row here fails
@@ -46,6 +53,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: '/api/users/me',
     owner: 200,
     anonymous: 401,
+    staff: 200,
     // Their own record, never the demo client's.
     otherClient: { status: 200, check: (body) => expect(body).toMatchObject({ memberGUID: OTHER.userGuid }) },
   },
@@ -55,6 +63,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/users/project/${PROJECTS.redesign}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -63,6 +72,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/projects/user/${CLIENT.userGuid}`,
     owner: 200,
     anonymous: 401,
+    staff: 401,
     otherClient: REFUSED,
   },
   {
@@ -71,6 +81,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/projects/${PROJECTS.redesign}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -79,6 +90,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/dashboardpages/project/${PROJECTS.redesign}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -87,6 +99,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/dashboardpages/${DASHBOARD_PAGES.analytics}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -95,6 +108,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/ticketviews/project/${PROJECTS.redesign}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -103,6 +117,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/ticketviews/user/${CLIENT.userGuid}`,
     owner: 200,
     anonymous: 401,
+    staff: 401,
     otherClient: REFUSED,
   },
   {
@@ -111,6 +126,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/ticketviews/${TICKETS.biosInProgress}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -119,6 +135,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/updates/ticket/${TICKETS.biosInProgress}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -127,6 +144,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: '/api/sitecareschedules',
     owner: 200,
     anonymous: 401,
+    staff: 200,
     // A list of the caller's own schedules: the other client sees theirs and never the demo client's.
     otherClient: {
       status: 200,
@@ -142,6 +160,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/sitecareschedules/${SCHEDULES.acme}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -150,6 +169,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/sitecarereports/schedule/${SCHEDULES.acme}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -158,6 +178,7 @@ const PROTECTED: ProtectedRoute[] = [
     url: `/api/sitecarereports/${REPORTS.acmeOctober}`,
     owner: 200,
     anonymous: 401,
+    staff: 200,
     otherClient: REFUSED,
   },
   {
@@ -167,7 +188,63 @@ const PROTECTED: ProtectedRoute[] = [
     url: '/api/events/insert',
     owner: 201,
     anonymous: 201,
+    staff: 201,
     body: { siteKey: 'set below', eventTypeName: 'LoggedIn' },
+  },
+
+  // The agency's workspace: staff only. A client's valid token is refused with 403, no token with 401.
+  ...(
+    [
+      ['GET', '/api/agency/tickets', '/api/agency/tickets?view=all&page=1', 200],
+      ['GET', '/api/agency/tickets/counts', '/api/agency/tickets/counts', 200],
+      ['GET', '/api/agency/tickets/:ticketGuid', `/api/agency/tickets/${TICKETS.biosInProgress}`, 200],
+      ['GET', '/api/agency/staff', '/api/agency/staff', 200],
+      ['GET', '/api/agency/clients', '/api/agency/clients', 200],
+      ['GET', '/api/agency/projects', '/api/agency/projects', 200],
+    ] as const
+  ).map(([method, pattern, url, staff]) => ({
+    method,
+    pattern,
+    url,
+    owner: 403,
+    anonymous: 401,
+    staff,
+    otherClient: STAFF_ONLY,
+  })),
+  {
+    method: 'POST',
+    pattern: '/api/agency/tickets',
+    url: '/api/agency/tickets',
+    owner: 403,
+    anonymous: 401,
+    staff: 201,
+    otherClient: STAFF_ONLY,
+    body: {
+      projectGuid: PROJECTS.redesign,
+      onBehalfOfUserGuid: CLIENT.userGuid,
+      name: 'Raised by the access matrix',
+      description: '<p>Hello</p>',
+    },
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/agency/tickets/:ticketGuid',
+    url: `/api/agency/tickets/${TICKETS.appNew}`,
+    owner: 403,
+    anonymous: 401,
+    staff: 200,
+    otherClient: STAFF_ONLY,
+    body: { version: 1, status: 'in-progress' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/agency/tickets/:ticketGuid/updates',
+    url: `/api/agency/tickets/${TICKETS.appNew}/updates`,
+    owner: 403,
+    anonymous: 401,
+    staff: 201,
+    otherClient: STAFF_ONLY,
+    body: { updateText: '<p>Checked by the access matrix</p>', internal: true },
   },
 ];
 
@@ -192,6 +269,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
   let tokenProblems: Array<[string, Record<string, string>]>;
   let ownerHeaders: Record<string, string>;
   let otherHeaders: Record<string, string>;
+  let staffHeaders: Record<string, string>;
 
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
@@ -216,6 +294,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
 
     ownerHeaders = bearer(await login(t.app, CLIENT.email, NEW_PASSWORD));
     otherHeaders = bearer(await login(t.app, OTHER.email, DEMO_PASSWORD));
+    staffHeaders = bearer(await login(t.app, ADMIN.email, DEMO_PASSWORD));
     tokenProblems = [
       ['no token', {}],
       ['a malformed token', bearer('this-is.not-a.jwt!')],
@@ -235,10 +314,12 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     headers: Record<string, string>,
   ) =>
     t.app.inject({
-      method: route.method as 'GET' | 'POST',
+      method: route.method as 'GET' | 'POST' | 'PATCH',
       url: route.url,
       headers,
-      ...(route.body ? { payload: { ...route.body, siteKey: eventsSiteKey } } : {}),
+      ...(route.body
+        ? { payload: route.url === '/api/events/insert' ? { ...route.body, siteKey: eventsSiteKey } : route.body }
+        : {}),
     });
 
   it('has a row for every call the API describes (OpenAPI), and describes every route it serves', async () => {
@@ -286,6 +367,11 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
       }
     });
 
+    it(`answers the demo admin's valid token with ${route.staff}`, async () => {
+      const response = await send(route, staffHeaders);
+      expect(response.statusCode, response.body).toBe(route.staff);
+    });
+
     it('refuses every token problem with 401', async () => {
       for (const [problem, headers] of tokenProblems) {
         for (const method of methods) {
@@ -307,7 +393,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
           expect(response.statusCode, method).toBe(otherClient.status);
           if (method === 'GET' && otherClient.status === 200) otherClient.check(response.json());
           // A refusal says nothing about the item.
-          if (method === 'GET' && otherClient.status === 401) {
+          if (method === 'GET' && otherClient.status !== 200) {
             expect(response.body).not.toContain(CLIENT.email);
           }
         }

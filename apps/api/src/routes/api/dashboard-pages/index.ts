@@ -27,7 +27,7 @@ export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { projectGuid } = request.params;
-      await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      await assertProjectAccess(db, currentUser(request), projectGuid);
       return { dashboardPages: await listDashboardPages(db, projectGuid) };
     },
   );
@@ -47,7 +47,7 @@ export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
       const guid = request.params.dashboardPageGuid;
       const page = await findDashboardPage(db, guid);
       if (!page) throw notFound(`Dashboard page ${guid} not found.`);
-      await assertProjectAccess(db, currentUser(request).userGuid, page.projectGuid);
+      await assertProjectAccess(db, currentUser(request), page.projectGuid);
       return { dashboardPage: page };
     },
   );

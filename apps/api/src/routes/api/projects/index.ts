@@ -41,7 +41,7 @@ export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const { projectGuid } = request.params;
       // The access check reads the project row itself: no second read of it.
-      const project = await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      const project = await assertProjectAccess(db, currentUser(request), projectGuid);
       return { projectDto: toProjectDto(project), projectUsers: await listProjectUsers(db, projectGuid) };
     },
   );

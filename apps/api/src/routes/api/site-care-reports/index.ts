@@ -27,7 +27,7 @@ export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { scheduleGuid } = request.params;
-      await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
+      await assertScheduleAccess(db, currentUser(request), scheduleGuid);
       return listReportsForSchedule(db, scheduleGuid);
     },
   );
@@ -45,7 +45,7 @@ export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const guid = request.params.siteCareReportGuid;
-      const found = await findReportForUser(db, guid, currentUser(request).userGuid);
+      const found = await findReportForUser(db, guid, currentUser(request));
       if (!found) throw notFound(`Site Care report ${guid} not found.`);
       if (!found.allowed) throw unauthorized();
       return found.report;

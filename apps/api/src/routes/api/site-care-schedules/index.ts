@@ -35,7 +35,7 @@ export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext)
     },
     async (request) => {
       const { scheduleGuid } = request.params;
-      await assertScheduleAccess(db, currentUser(request).userGuid, scheduleGuid);
+      await assertScheduleAccess(db, currentUser(request), scheduleGuid);
       const schedule = await findSchedule(db, scheduleGuid);
       if (!schedule) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
       return schedule;

@@ -28,7 +28,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { projectGuid } = request.params;
-      await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      await assertProjectAccess(db, currentUser(request), projectGuid);
       return listTicketsForProject(db, projectGuid);
     },
   );
@@ -65,9 +65,9 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { ticketGuid } = request.params;
-      const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);
+      const found = await findTicketForUser(db, ticketGuid, currentUser(request));
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
-      if (!found.isMember) throw unauthorized('You are not authorized to view this ticket.');
+      if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
       return found.ticket;
     },
   );

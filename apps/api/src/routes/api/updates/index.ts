@@ -20,9 +20,9 @@ export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { ticketGuid } = request.params;
-      const found = await findTicketForUser(db, ticketGuid, currentUser(request).userGuid);
+      const found = await findTicketForUser(db, ticketGuid, currentUser(request));
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
-      if (!found.isMember) throw unauthorized('You are not authorized to view this ticket.');
+      if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
       return listTicketUpdates(db, ticketGuid);
     },
   );

@@ -17,7 +17,13 @@ export function meRoute(app: FastifyInstance, _context: AppContext) {
     },
     async (request) => {
       const user = currentUser(request);
-      return { memberGUID: user.userGuid, firstName: user.firstName, lastName: user.lastName, email: user.email };
+      return {
+        memberGUID: user.userGuid,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: user.role,
+      };
     },
   );
 }

@@ -20,7 +20,7 @@ export function projectUsersRoute(app: FastifyInstance, { db }: AppContext) {
     },
     async (request) => {
       const { projectGuid } = request.params;
-      await assertProjectAccess(db, currentUser(request).userGuid, projectGuid);
+      await assertProjectAccess(db, currentUser(request), projectGuid);
       return listProjectUsers(db, projectGuid);
     },
   );

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isStaffRole,
+  type AgencyTicketChange,
+  type NewAgencyTicket,
+  type NewThreadEntry,
+  type ThreadEntry,
+} from '@client-portal/contract';
+import type { Db } from '../db/database.js';
+import { AppError, badRequest, conflict, notFound } from '../lib/app-error.js';
+import { hasVisibleText, sanitiseRichText } from '../lib/rich-text.js';
+import { nowIso } from '../lib/time.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { latestAudit, recordAudit, type Changes } from './audit.repository.js';
+import { findTicketRecord, toThreadEntry } from './agency-tickets.repository.js';
+import { fullName } from './people.js';
+
+/** Rich text as it will be stored; refused (naming the field) when nothing visible is left. */
+async function storableRichText(field: string, html: string): Promise<string> {
+  const clean = await sanitiseRichText(html);
+  if (!hasVisibleText(clean)) throw badRequest(`${field}: must have some text`);
+  return clean;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+/** A ticket raised by staff on behalf of one of the project's authorised users. */
+export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTicket): Promise<string> {
+  const project = await db
+    .selectFrom('projects')
+    .select('project_guid')
+    .where('project_guid', '=', input.projectGuid)
+    .executeTakeFirst();
+  if (!project) throw notFound(`Project ${input.projectGuid} not found.`);
+  const member = await db
+    .selectFrom('project_users')
+    .select('user_guid')
+    .where('project_guid', '=', input.projectGuid)
+    .where('user_guid', '=', input.onBehalfOfUserGuid)
+    .executeTakeFirst();
+  if (!member) throw badRequest('onBehalfOfUserGuid: must be an authorised user of the project');
+  const description = await storableRichText('description', input.description);
+  const ticketGuid = randomUUID();
+  // Ticket numbers are the next free one; two processes taking the same one at once retry with the next.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.max('ticket_id').as('last'))
+          .executeTakeFirstOrThrow();
+        const now = nowIso();
+        const values = {
+          ticket_guid: ticketGuid,
+          ticket_id: Number(last ?? 0) + 1,
+          project_guid: input.projectGuid,
+          name: input.name,
+          description,
+          status: 'new' as const,
+          created_by_user_guid: input.onBehalfOfUserGuid,
+          created_date_time: now,
+          last_activity_at: now,
+        };
+        await trx.insertInto('tickets').values(values).execute();
+        await recordAudit(trx, {
+          actorUserGuid: staff.userGuid,
+          objectType: 'ticket',
+          objectGuid: ticketGuid,
+          action: 'created',
+          changes: {
+            name: { before: null, after: values.name },
+            status: { before: null, after: values.status },
+            createdBy: { before: null, after: values.created_by_user_guid },
+          },
+        });
+      });
+      return ticketGuid;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+const formatWhen = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The 409 answer: who changed the ticket since the caller read it, and when. */
+async function staleChange(db: Db, ticketGuid: string): Promise<AppError> {
+  const last = await latestAudit(db, ticketGuid);
+  const who = last?.actor ? fullName(last.actor) : 'Someone';
+  const when = last ? ` at ${formatWhen(last.createdAt)}` : '';
+  return conflict(
+    `${who} changed this ticket${when}, after you opened it. Your change was not saved: reload the ticket, then apply it again.`,
+  );
+}
+
+async function assertStaffMember(db: Db, userGuid: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('role')
+    .where('user_guid', '=', userGuid)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw notFound(`User ${userGuid} not found.`);
+  if (!isStaffRole(user.role)) throw badRequest('assigneeUserGuid: must be a staff member');
+}
+
+/**
+ * Changes a ticket's fields, made on the version the caller read: a change on an older version is refused (409)
+ * and changes nothing. Returns whether anything changed.
+ */
+export async function changeTicket(
+  db: Db,
+  staff: AuthUser,
+  ticketGuid: string,
+  change: AgencyTicketChange,
+): Promise<void> {
+  const current = await findTicketRecord(db, ticketGuid);
+  if (!current) throw notFound(`Ticket ${ticketGuid} not found.`);
+  if (Number(current.version) !== change.version) throw await staleChange(db, ticketGuid);
+  if (change.assigneeUserGuid) await assertStaffMember(db, change.assigneeUserGuid);
+  const next = {
+    name: change.name,
+    description:
+      change.description === undefined ? undefined : await storableRichText('description', change.description),
+    status: change.status,
+    assignee_user_guid: change.assigneeUserGuid,
+  };
+  const changes: Changes = {};
+  const set: Partial<typeof next> = {};
+  for (const [field, value] of Object.entries(next) as [keyof typeof next, string | null | undefined][]) {
+    if (value === undefined || value === current[field]) continue;
+    changes[field === 'assignee_user_guid' ? 'assignee' : field] = { before: current[field], after: value };
+    Object.assign(set, { [field]: value });
+  }
+  if (Object.keys(changes).length === 0) return;
+  const updated = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('tickets')
+      .set({ ...set, version: change.version + 1, last_activity_at: nowIso() })
+      .where('ticket_guid', '=', ticketGuid)
+      .where('version', '=', change.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordAudit(trx, {
+      actorUserGuid: staff.userGuid,
+      objectType: 'ticket',
+      objectGuid: ticketGuid,
+      action: 'changed',
+      changes,
+    });
+    return true;
+  });
+  // Another change landed between the read above and this one.
+  if (!updated) throw await staleChange(db, ticketGuid);
+}
+
+/** A public update (the client reads it) or an internal note (staff only) by a staff member. */
+export async function postThreadEntry(
+  db: Db,
+  staff: AuthUser,
+  ticketGuid: string,
+  entry: NewThreadEntry,
+): Promise<ThreadEntry> {
+  const ticket = await findTicketRecord(db, ticketGuid);
+  if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
+  const text = await storableRichText('updateText', entry.updateText);
+  const row = {
+    update_guid: randomUUID(),
+    ticket_guid: ticketGuid,
+    user_guid: staff.userGuid,
+    created_date_time: nowIso(),
+    update_text: text,
+    internal: entry.internal ? 1 : 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('ticket_updates').values(row).execute();
+    await trx
+      .updateTable('tickets')
+      .set({ last_activity_at: row.created_date_time })
+      .where('ticket_guid', '=', ticketGuid)
+      .execute();
+    await recordAudit(trx, {
+      actorUserGuid: staff.userGuid,
+      objectType: 'ticket',
+      objectGuid: ticketGuid,
+      action: entry.internal ? 'internal note' : 'public update',
+      changes: { thread: { before: null, after: text } },
+    });
+  });
+  return toThreadEntry({
+    ...row,
+    first_name: staff.firstName,
+    last_name: staff.lastName,
+    email: staff.email,
+  });
+}

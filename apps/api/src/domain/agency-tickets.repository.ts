@@ -1,0 +1,242 @@
+import {
+  INBOX_PAGE_SIZE,
+  OPEN_TICKET_STATUSES,
+  type AgencyTicket,
+  type InboxCounts,
+  type InboxPage,
+  type InboxQuery,
+  type InboxView,
+  type ThreadEntry,
+} from '@client-portal/contract';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { listAudit } from './audit.repository.js';
+import { toPerson } from './people.js';
+
+type TicketsEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>;
+
+const WAITING_ON_US = ['new', 'in-progress'] as const;
+
+/** What each inbox view holds. Mine and Unassigned hold open tickets only: closed work needs no owner. */
+function viewCondition(eb: TicketsEb, view: InboxView, staffGuid: string): Expression<SqlBool> | undefined {
+  switch (view) {
+    case 'waiting':
+      return eb('t.status', 'in', WAITING_ON_US);
+    case 'awaiting':
+      return eb('t.status', '=', 'awaiting-customer');
+    case 'mine':
+      return eb.and([eb('t.assignee_user_guid', '=', staffGuid), eb('t.status', 'in', OPEN_TICKET_STATUSES)]);
+    case 'unassigned':
+      return eb.and([eb('t.assignee_user_guid', 'is', null), eb('t.status', 'in', OPEN_TICKET_STATUSES)]);
+    case 'all':
+      return undefined;
+  }
+}
+
+/** `%`, `_` and the escape itself are literal in a search. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
+ * five digits); any text is looked for in the title and the description.
+ */
+function searchCondition(eb: TicketsEb, q: string): Expression<SqlBool> {
+  const pattern = likePattern(q);
+  const matches: Expression<SqlBool>[] = [
+    sql<SqlBool>`lower(${eb.ref('t.name')}) like ${pattern} escape '\\'`,
+    sql<SqlBool>`lower(${eb.ref('t.description')}) like ${pattern} escape '\\'`,
+  ];
+  const number = /^#?(\d{1,9})$/.exec(q);
+  if (number) {
+    const n = Number(number[1]);
+    matches.push(eb('t.ticket_id', '=', n));
+    if (number[1]!.length <= 5) matches.push(eb(eb('t.ticket_id', '%', 100000), '=', n));
+  }
+  return eb.or(matches);
+}
+
+function inboxConditions(eb: TicketsEb, query: InboxQuery, staffGuid: string): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const view = viewCondition(eb, query.view, staffGuid);
+  if (view) conditions.push(view);
+  if (query.status) conditions.push(eb('t.status', '=', query.status));
+  if (query.projectGuid) conditions.push(eb('t.project_guid', '=', query.projectGuid));
+  if (query.clientGuid) {
+    conditions.push(
+      eb(
+        't.project_guid',
+        'in',
+        eb.selectFrom('project_users').select('project_guid').where('user_guid', '=', query.clientGuid),
+      ),
+    );
+  }
+  if (query.assignee === 'none') conditions.push(eb('t.assignee_user_guid', 'is', null));
+  else if (query.assignee) {
+    conditions.push(eb('t.assignee_user_guid', '=', query.assignee === 'me' ? staffGuid : query.assignee));
+  }
+  if (query.q) conditions.push(searchCondition(eb, query.q));
+  return eb.and(conditions);
+}
+
+/** One page of the inbox, newest activity first, with the number of tickets the view and filters hold. */
+export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): Promise<InboxPage> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('tickets as t')
+      .innerJoin('projects as p', 'p.project_guid', 't.project_guid')
+      .leftJoin('users as c', 'c.user_guid', 't.created_by_user_guid')
+      .leftJoin('users as a', 'a.user_guid', 't.assignee_user_guid')
+      .select([
+        't.ticket_guid',
+        't.ticket_id',
+        't.name',
+        't.status',
+        't.project_guid',
+        'p.name as project_name',
+        't.created_by_user_guid',
+        'c.first_name as c_first',
+        'c.last_name as c_last',
+        'c.email as c_email',
+        't.assignee_user_guid',
+        'a.first_name as a_first',
+        'a.last_name as a_last',
+        'a.email as a_email',
+        't.last_activity_at',
+      ])
+      .where((eb) => inboxConditions(eb, query, staffGuid))
+      .orderBy('t.last_activity_at', 'desc')
+      .orderBy('t.ticket_id', 'desc')
+      .limit(INBOX_PAGE_SIZE)
+      .offset((query.page - 1) * INBOX_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom('tickets as t')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where((eb) => inboxConditions(eb, query, staffGuid))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ticketGuid: row.ticket_guid,
+      ticketId: Number(row.ticket_id),
+      name: row.name,
+      status: row.status,
+      projectGuid: row.project_guid,
+      projectName: row.project_name,
+      createdBy: toPerson(row.created_by_user_guid, {
+        first_name: row.c_first,
+        last_name: row.c_last,
+        email: row.c_email,
+      }),
+      assignee: toPerson(row.assignee_user_guid, {
+        first_name: row.a_first,
+        last_name: row.a_last,
+        email: row.a_email,
+      }),
+      lastActivityAt: row.last_activity_at,
+    })),
+    total: Number(count.total),
+    page: query.page,
+    pageSize: INBOX_PAGE_SIZE,
+  };
+}
+
+/** How many tickets each view holds, in one statement. */
+export async function countInboxViews(db: Db, staffGuid: string): Promise<InboxCounts> {
+  const views = ['waiting', 'awaiting', 'mine', 'unassigned', 'all'] as const satisfies readonly InboxView[];
+  const row = await db
+    .selectNoFrom((outer) =>
+      views.map((view) =>
+        outer
+          .selectFrom('tickets as t')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where((eb) => viewCondition(eb, view, staffGuid) ?? eb.lit(true))
+          .as(view),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(views.map((view) => [view, Number(row[view])])) as InboxCounts;
+}
+
+export type TicketRecord = NonNullable<Awaited<ReturnType<typeof findTicketRecord>>>;
+
+/** The stored ticket, as a change checks it. */
+export async function findTicketRecord(db: Db, ticketGuid: string) {
+  return db.selectFrom('tickets').selectAll().where('ticket_guid', '=', ticketGuid).executeTakeFirst();
+}
+
+async function listThread(db: Db, ticketGuid: string): Promise<ThreadEntry[]> {
+  const rows = await db
+    .selectFrom('ticket_updates as tu')
+    .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
+    .select(['tu.update_guid', 'tu.user_guid', 'tu.created_date_time', 'tu.update_text', 'tu.internal'])
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('tu.ticket_guid', '=', ticketGuid)
+    .orderBy('tu.created_date_time')
+    .orderBy('tu.update_guid')
+    .execute();
+  return rows.map(toThreadEntry);
+}
+
+export function toThreadEntry(row: {
+  update_guid: string;
+  user_guid: string | null;
+  created_date_time: string;
+  update_text: string;
+  internal: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}): ThreadEntry {
+  return {
+    updateGuid: row.update_guid,
+    author: toPerson(row.user_guid, row),
+    createdDateTime: row.created_date_time,
+    updateText: row.update_text,
+    internal: Number(row.internal) === 1,
+  };
+}
+
+/** The ticket as staff see it: every field, the whole thread with internal notes, and the history of changes. */
+export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<AgencyTicket | undefined> {
+  const row = await db
+    .selectFrom('tickets as t')
+    .innerJoin('projects as p', 'p.project_guid', 't.project_guid')
+    .leftJoin('users as c', 'c.user_guid', 't.created_by_user_guid')
+    .leftJoin('users as a', 'a.user_guid', 't.assignee_user_guid')
+    .selectAll('t')
+    .select([
+      'p.name as project_name',
+      'c.first_name as c_first',
+      'c.last_name as c_last',
+      'c.email as c_email',
+      'a.first_name as a_first',
+      'a.last_name as a_last',
+      'a.email as a_email',
+    ])
+    .where('t.ticket_guid', '=', ticketGuid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [thread, history] = await Promise.all([listThread(db, ticketGuid), listAudit(db, ticketGuid)]);
+  return {
+    ticketGuid: row.ticket_guid,
+    ticketId: Number(row.ticket_id),
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    projectGuid: row.project_guid,
+    projectName: row.project_name,
+    createdBy: toPerson(row.created_by_user_guid, {
+      first_name: row.c_first,
+      last_name: row.c_last,
+      email: row.c_email,
+    }),
+    assignee: toPerson(row.assignee_user_guid, { first_name: row.a_first, last_name: row.a_last, email: row.a_email }),
+    createdDateTime: row.created_date_time,
+    lastActivityAt: row.last_activity_at,
+    version: Number(row.version),
+    thread,
+    history,
+  };
+}

@@ -1,0 +1,127 @@
+import {
+  AgencyTicket,
+  AgencyTicketChange,
+  InboxCounts,
+  InboxPage,
+  InboxQuery,
+  NewAgencyTicket,
+  NewThreadEntry,
+  ThreadEntry,
+  TicketGuidParams,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { changeTicket, createTicket, postThreadEntry } from '../../../domain/agency-ticket-changes.js';
+import { countInboxViews, findAgencyTicket, listInbox } from '../../../domain/agency-tickets.repository.js';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../lib/app-error.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+
+const TAGS = ['agency'];
+
+async function agencyTicketOrNotFound(db: Db, ticketGuid: string): Promise<AgencyTicket> {
+  const ticket = await findAgencyTicket(db, ticketGuid);
+  if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
+  return ticket;
+}
+
+/** The inbox and the ticket page of the agency's workspace. Staff only (routes/index.ts). */
+export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = withSchemas(app);
+
+  api.get(
+    '/api/agency/tickets',
+    {
+      schema: {
+        summary: 'The inbox: one page of a view, filtered, newest activity first',
+        tags: TAGS,
+        security: SIGNED_IN,
+        querystring: InboxQuery,
+        response: { 200: InboxPage, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => listInbox(db, request.query, currentUser(request).userGuid),
+  );
+
+  api.get(
+    '/api/agency/tickets/counts',
+    {
+      schema: {
+        summary: 'How many tickets each inbox view holds',
+        tags: TAGS,
+        security: SIGNED_IN,
+        response: { 200: InboxCounts, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => countInboxViews(db, currentUser(request).userGuid),
+  );
+
+  api.post(
+    '/api/agency/tickets',
+    {
+      schema: {
+        summary: 'Raises a ticket on behalf of one of a project’s authorised users',
+        tags: TAGS,
+        security: SIGNED_IN,
+        body: NewAgencyTicket,
+        response: { 201: AgencyTicket, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const ticketGuid = await createTicket(db, currentUser(request), request.body);
+      return reply.code(201).send(await agencyTicketOrNotFound(db, ticketGuid));
+    },
+  );
+
+  api.get(
+    '/api/agency/tickets/:ticketGuid',
+    {
+      schema: {
+        summary: 'A ticket with its whole thread (internal notes included), its version and its history',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: TicketGuidParams,
+        response: { 200: AgencyTicket, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => agencyTicketOrNotFound(db, request.params.ticketGuid),
+  );
+
+  api.patch(
+    '/api/agency/tickets/:ticketGuid',
+    {
+      schema: {
+        summary: 'Changes a ticket’s title, description, status or assignee; 409 when made on an older version',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: TicketGuidParams,
+        body: AgencyTicketChange,
+        response: { 200: AgencyTicket, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { ticketGuid } = request.params;
+      await changeTicket(db, currentUser(request), ticketGuid, request.body);
+      return agencyTicketOrNotFound(db, ticketGuid);
+    },
+  );
+
+  api.post(
+    '/api/agency/tickets/:ticketGuid/updates',
+    {
+      schema: {
+        summary: 'Posts a public update (the client reads it) or an internal note (staff only)',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: TicketGuidParams,
+        body: NewThreadEntry,
+        response: { 201: ThreadEntry, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await postThreadEntry(db, currentUser(request), request.params.ticketGuid, request.body);
+      return reply.code(201).send(entry);
+    },
+  );
+}

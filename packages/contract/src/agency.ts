@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { Guid } from './common.js';
+import { TicketStatus } from './tickets.js';
+
+/** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
+export const USER_ROLES = ['client', 'staff', 'admin'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+export const isStaffRole = (role: UserRole): boolean => role !== 'client';
+
+/** The inbox's views, in the order the inbox shows them. */
+export const INBOX_VIEWS = ['waiting', 'awaiting', 'mine', 'unassigned', 'all'] as const;
+export const InboxView = z.enum(INBOX_VIEWS);
+export type InboxView = z.infer<typeof InboxView>;
+export const INBOX_VIEW_LABELS: Record<InboxView, string> = {
+  waiting: 'Waiting on us',
+  awaiting: 'Awaiting customer',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+  all: 'All',
+};
+export const INBOX_PAGE_SIZE = 50;
+
+/** A person as the workspace shows them: in the assignee list, as a ticket's creator, as an author. */
+export const Person = z.object({
+  userGuid: Guid,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type Person = z.infer<typeof Person>;
+
+export const StaffMember = Person.extend({ role: UserRole });
+export type StaffMember = z.infer<typeof StaffMember>;
+export const StaffList = z.array(StaffMember);
+
+/** A client user, for the inbox's client filter. */
+export const ClientList = z.array(Person);
+
+/** A project as the workspace lists it: for filters and "New ticket", with the users a ticket may be raised for. */
+export const AgencyProject = z.object({
+  projectGuid: Guid,
+  name: z.string(),
+  status: z.string(),
+  users: z.array(Person),
+});
+export type AgencyProject = z.infer<typeof AgencyProject>;
+export const AgencyProjectList = z.array(AgencyProject);
+
+const GuidParam = Guid.toLowerCase();
+const Trimmed = (field: string, max: number) =>
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+/** `GET /api/agency/tickets`: the view and filters of the inbox, as its URL keeps them. */
+export const InboxQuery = z.object({
+  view: InboxView.default('waiting'),
+  status: TicketStatus.optional(),
+  projectGuid: GuidParam.optional(),
+  /** A client user: tickets of the projects that user is authorised on (what that client sees). */
+  clientGuid: GuidParam.optional(),
+  /** `me`, `none` or a staff member's GUID. */
+  assignee: z.union([z.enum(['me', 'none']), GuidParam]).optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
+});
+export type InboxQuery = z.infer<typeof InboxQuery>;
+
+export const InboxRow = z.object({
+  ticketGuid: Guid,
+  ticketId: z.number().int(),
+  name: z.string(),
+  status: TicketStatus,
+  projectGuid: Guid,
+  projectName: z.string(),
+  createdBy: Person.nullable(),
+  assignee: Person.nullable(),
+  lastActivityAt: z.string(),
+});
+export type InboxRow = z.infer<typeof InboxRow>;
+
+export const InboxPage = z.object({
+  items: z.array(InboxRow),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InboxPage = z.infer<typeof InboxPage>;
+
+/** How many tickets each view holds, whatever the filters. */
+export const InboxCounts = z.object(
+  Object.fromEntries(INBOX_VIEWS.map((view) => [view, z.number().int().nonnegative()])) as Record<
+    InboxView,
+    z.ZodNumber
+  >,
+);
+export type InboxCounts = z.infer<typeof InboxCounts>;
+
+/** One entry of a ticket's thread as staff see it: public updates and internal notes, oldest first. */
+export const ThreadEntry = z.object({
+  updateGuid: Guid,
+  author: Person.nullable(),
+  createdDateTime: z.string(),
+  updateText: z.string(),
+  internal: z.boolean(),
+});
+export type ThreadEntry = z.infer<typeof ThreadEntry>;
+
+/** One staff change as the audit keeps it: each changed field with its value before and after. */
+export const AuditEntry = z.object({
+  auditGuid: Guid,
+  actor: Person.nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AgencyTicket = z.object({
+  ticketGuid: Guid,
+  ticketId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: TicketStatus,
+  projectGuid: Guid,
+  projectName: z.string(),
+  createdBy: Person.nullable(),
+  assignee: Person.nullable(),
+  createdDateTime: z.string(),
+  lastActivityAt: z.string(),
+  /** Sent back with a change: a change made on an older version is refused (409). */
+  version: z.number().int(),
+  thread: z.array(ThreadEntry),
+  history: z.array(AuditEntry),
+});
+export type AgencyTicket = z.infer<typeof AgencyTicket>;
+
+/** Rich text from the composer: HTML, sanitised by the server before it is stored. Bodies stop at 64 kB. */
+const RichText = (field: string) => Trimmed(field, 50_000);
+
+export const NewAgencyTicket = z.object({
+  projectGuid: GuidParam,
+  onBehalfOfUserGuid: GuidParam,
+  name: Trimmed('name', 500),
+  description: RichText('description'),
+});
+export type NewAgencyTicket = z.infer<typeof NewAgencyTicket>;
+
+export const AgencyTicketChange = z
+  .object({
+    version: z.number().int().min(1),
+    name: Trimmed('name', 500).optional(),
+    description: RichText('description').optional(),
+    status: TicketStatus.optional(),
+    /** null unassigns. */
+    assigneeUserGuid: GuidParam.nullable().optional(),
+  })
+  .strict();
+export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;
+
+export const NewThreadEntry = z.object({
+  updateText: RichText('updateText'),
+  internal: z.boolean(),
+});
+export type NewThreadEntry = z.infer<typeof NewThreadEntry>;
