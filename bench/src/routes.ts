@@ -20,6 +20,23 @@ export function readRoutes(fixtures: BenchFixtures) {
   ];
 }
 
+/**
+ * The agency inbox as a staff member reads it: each view's first page (the issue's target), then the counts, a
+ * project filter and a text search (reported, not targets: a search reads every ticket's text).
+ */
+export function inboxRoutes(fixtures: BenchFixtures) {
+  return [
+    ...(['waiting', 'awaiting', 'mine', 'unassigned', 'all'] as const).map((view) => ({
+      name: `view=${view}`,
+      path: `/api/agency/tickets?view=${view}`,
+    })),
+    { name: 'counts', path: '/api/agency/tickets/counts' },
+    { name: 'view=all, one project', path: `/api/agency/tickets?view=all&projectGuid=${fixtures.projectGuid}` },
+    { name: 'view=all, page 20', path: '/api/agency/tickets?view=all&page=20' },
+    { name: 'view=all, search "checkout banner"', path: '/api/agency/tickets?view=all&q=checkout%20banner' },
+  ];
+}
+
 /** The production server's environment on a bench database: no demo data, everything else as deployed. */
 export function apiServerEnv(databaseUrl: string, dataDir: string): Record<string, string> {
   return {

@@ -20,6 +20,12 @@ export const INBOX_VIEW_LABELS: Record<InboxView, string> = {
   all: 'All',
 };
 export const INBOX_PAGE_SIZE = 50;
+/**
+ * The inbox counts exactly up to this many tickets; a view or a filter holding more reports INBOX_COUNT_LIMIT + 1,
+ * shown as "10,000+". Counting every one of half a million tickets on each read would cost more than the page.
+ */
+export const INBOX_COUNT_LIMIT = 10_000;
+export const isCountCapped = (count: number): boolean => count > INBOX_COUNT_LIMIT;
 
 /** A person as the workspace shows them: in the assignee list, as a ticket's creator, as an author. */
 export const Person = z.object({
@@ -80,13 +86,14 @@ export type InboxRow = z.infer<typeof InboxRow>;
 
 export const InboxPage = z.object({
   items: z.array(InboxRow),
+  /** Exact up to INBOX_COUNT_LIMIT; INBOX_COUNT_LIMIT + 1 means more. */
   total: z.number().int().nonnegative(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type InboxPage = z.infer<typeof InboxPage>;
 
-/** How many tickets each view holds, whatever the filters. */
+/** How many tickets each view holds, whatever the filters: exact up to INBOX_COUNT_LIMIT, then INBOX_COUNT_LIMIT + 1. */
 export const InboxCounts = z.object(
   Object.fromEntries(INBOX_VIEWS.map((view) => [view, z.number().int().nonnegative()])) as Record<
     InboxView,

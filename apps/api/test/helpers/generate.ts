@@ -44,6 +44,8 @@ export const BENCH_SCHEDULE_REPORTS = 12;
 export interface BenchFixtures {
   password: string;
   client: { userGuid: string; email: string };
+  /** A staff member, assigned a tenth of the tickets: the inbox's reader. */
+  staff: { userGuid: string; email: string };
   /** The bench client's project with exactly 200 tickets. */
   projectGuid: string;
   ticketGuid: string;
@@ -139,8 +141,8 @@ interface TableSpec {
 const TABLES = {
   users: {
     table: 'users',
-    columns: ['user_guid', 'email', 'first_name', 'last_name', 'password_hash', 'token_version', 'created_at'],
-    pgTypes: ['text', 'text', 'text', 'text', 'text', 'int', 'text'],
+    columns: ['user_guid', 'email', 'first_name', 'last_name', 'password_hash', 'token_version', 'created_at', 'role'],
+    pgTypes: ['text', 'text', 'text', 'text', 'text', 'int', 'text', 'text'],
   },
   schedules: {
     table: 'site_care_schedules',
@@ -177,13 +179,15 @@ const TABLES = {
       'status',
       'created_by_user_guid',
       'created_date_time',
+      'assignee_user_guid',
+      'last_activity_at',
     ],
-    pgTypes: ['text', 'int', 'text', 'text', 'text', 'text', 'text', 'text'],
+    pgTypes: ['text', 'int', 'text', 'text', 'text', 'text', 'text', 'text', 'text', 'text'],
   },
   updates: {
     table: 'ticket_updates',
-    columns: ['update_guid', 'ticket_guid', 'user_guid', 'created_date_time', 'update_text'],
-    pgTypes: ['text', 'text', 'text', 'text', 'text'],
+    columns: ['update_guid', 'ticket_guid', 'user_guid', 'created_date_time', 'update_text', 'internal'],
+    pgTypes: ['text', 'text', 'text', 'text', 'text', 'int'],
   },
   reports: {
     table: 'site_care_reports',
@@ -338,7 +342,16 @@ function postgresSink(client: pg.Client): BulkSink {
 const FIRST_NAMES = ['Casey', 'Sam', 'Alex', 'Jordan', 'Robin', 'Taylor', 'Morgan', 'Jamie', 'Riley', 'Avery'];
 const LAST_NAMES = ['Client', 'Stone', 'Morgan', 'Reed', 'Hart', 'Lane', 'Fox', 'Gray', 'Webb', 'Ford'];
 const WORDS = ['homepage', 'banner', 'contact', 'form', 'mobile', 'menu', 'footer', 'checkout', 'search', 'image'];
-const TICKET_STATUSES = ['new', 'in-progress', 'awaiting-customer', 'completed', 'deleted'] as const;
+/** As an agency's history looks: most tickets done, a tenth waiting on the agency, a few on the client. */
+const TICKET_STATUSES = [
+  ...Array<'new'>(4).fill('new'),
+  ...Array<'in-progress'>(6).fill('in-progress'),
+  ...Array<'awaiting-customer'>(5).fill('awaiting-customer'),
+  ...Array<'completed'>(80).fill('completed'),
+  ...Array<'deleted'>(5).fill('deleted'),
+] as const;
+/** The agency's staff: tickets are assigned among them, and they write the internal notes. */
+export const STAFF_ACCOUNTS = 10;
 const DASHBOARD_HOSTS = ['https://lookerstudio.google.com', 'https://stats.uptimerobot.com', 'https://example.com'];
 
 const isoAt = (epochMs: number) => new Date(epochMs).toISOString();
@@ -405,17 +418,18 @@ export async function generate(
     finish = async () => {
       const analyze = new pg.Client({ connectionString: database.databaseUrl });
       await analyze.connect();
-      // As autovacuum would shortly after a bulk load: the planner needs row counts.
-      await analyze.query('ANALYZE');
+      // As autovacuum would shortly after a bulk load: the planner needs row counts, and index-only scans (the
+      // inbox's counts) need the visibility map.
+      await analyze.query('VACUUM ANALYZE');
       await analyze.end();
     };
   }
 
   // Users: the bench client, the login accounts, then the other clients.
   const users: string[] = [];
-  const addUser = async (email: string) => {
+  const addUser = async (email: string, role = 'client') => {
     const guid = random.guid();
-    users.push(guid);
+    if (role === 'client') users.push(guid);
     await sink.add(TABLES.users, [
       guid,
       email,
@@ -424,9 +438,13 @@ export async function generate(
       passwordHash,
       0,
       createdAt,
+      role,
     ]);
     return guid;
   };
+  const staffGuids: string[] = [];
+  for (let i = 0; i < STAFF_ACCOUNTS; i++) staffGuids.push(await addUser(`bench.staff${i}@agency.example`, 'staff'));
+  const staff = { userGuid: staffGuids[0]!, email: 'bench.staff0@agency.example' };
   const client = { userGuid: await addUser('bench.client@example.com'), email: 'bench.client@example.com' };
   const loginEmails: string[] = [];
   for (let i = 0; i < LOGIN_ACCOUNTS; i++) {
@@ -503,16 +521,21 @@ export async function generate(
     const members = projectMembers[projectIndex]!;
     const guid = random.guid();
     const created = BASE_TIME + Math.floor((SPAN_MS * i) / size.tickets);
-    await sink.add(TABLES.tickets, [
+    const status = random.pick(TICKET_STATUSES);
+    // Most tickets have an owner; a fifth wait for one.
+    const assignee = random.int(5) === 0 ? null : random.pick(staffGuids);
+    const ticketRow = [
       guid,
       200_000 + i,
       isBench ? benchProject : projects[projectIndex]!,
       `${sentence(random, 6)}`,
       `<p>${sentence(random, 30)}.</p><p>${sentence(random, 12)}.</p>`,
-      random.pick(TICKET_STATUSES),
+      status,
       random.pick(members),
       isoAt(created),
-    ]);
+      assignee,
+      isoAt(created),
+    ];
     // A typical ticket: the average number of updates; the others share the rest, so the total matches.
     let updates: number;
     if (isBench && benchTickets === 1) {
@@ -523,13 +546,19 @@ export async function generate(
       updates = Math.floor(updateDebt);
     }
     updateDebt -= updates;
+    // The last update is the ticket's latest activity.
+    if (updates) ticketRow[9] = isoAt(created + updates * 3_600_000);
+    await sink.add(TABLES.tickets, ticketRow);
     for (let u = 0; u < updates; u++) {
+      // Every tenth entry is an internal note by staff (never on the bench client's read ticket, whose count is fixed).
+      const isNote = !isBench && random.int(10) === 0;
       await sink.add(TABLES.updates, [
         random.guid(),
         guid,
-        random.pick(members),
+        isNote ? random.pick(staffGuids) : random.pick(members),
         isoAt(created + (u + 1) * 3_600_000),
         `<p>${sentence(random, 20)}.</p>`,
+        isNote ? 1 : 0,
       ]);
     }
     updateCount += updates;
@@ -582,6 +611,7 @@ export async function generate(
   return {
     password: BENCH_PASSWORD,
     client,
+    staff,
     projectGuid: benchProject,
     ticketGuid,
     reportGuid,

@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('tickets_assignee_status_idx')
     .on('tickets')
-    .columns(['assignee_user_guid', 'status', 'last_activity_at'])
+    .columns(['assignee_user_guid', 'status', 'last_activity_at', 'ticket_id'])
     .execute();
   await db.schema
     .createIndex('tickets_project_activity_idx')
