@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'projects', 'tickets', 'dashboard-pages', 'site-care', 'password-reset'];
+const FEATURES = ['auth', 'projects', 'tickets', 'dashboard-pages', 'site-care', 'password-reset', 'agency'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**'] },

@@ -347,7 +347,9 @@ async function main(): Promise<void> {
     const writer = dataVersionWriter(database.databaseUrl);
     try {
       for (const route of routes) uncachedP50Ms[route.path] = await uncachedP50(api.url + route.path, headers, writer);
-      const staffHeaders = { authorization: `Bearer ${await signIn(api.url, fixtures.staff.email, fixtures.password)}` };
+      const staffHeaders = {
+        authorization: `Bearer ${await signIn(api.url, fixtures.staff.email, fixtures.password)}`,
+      };
       for (const route of inboxRoutes(fixtures)) {
         const first = await fetch(api.url + route.path, { headers: staffHeaders });
         const body = (await first.json()) as { total?: number; all?: number };

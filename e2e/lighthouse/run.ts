@@ -1,6 +1,6 @@
 /**
- * Lighthouse performance and accessibility of /login and of /home signed in, in Debian's Chromium,
- * against the production server on a fresh demo database. Fails below the target score (0.95).
+ * Lighthouse performance and accessibility of /login, of /home signed in, and of the staff inbox and ticket page, in
+ * Debian's Chromium, against the production server on a fresh demo database. Fails below the target score (0.95).
  *
  *   npm run lighthouse            (builds the SPA first)
  */
@@ -104,25 +104,36 @@ async function main(): Promise<void> {
       signedOut.kill();
     }
 
-    // Sign in through the real screen in a profile of its own, then audit /home in that profile (the token
-    // lives in its local storage, which disableStorageReset keeps).
-    const signedInProfile = path.join(dataDir, 'chrome-signed-in');
-    const context = await chromium.launchPersistentContext(signedInProfile, {
-      executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
-    });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/login`);
-    await page.getByLabel('Email').fill('client@example.com');
-    await page.getByLabel('Password').fill('ClientPortal1');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/home\/?$/);
-    await context.close();
-    const signedIn = await launch(signedInProfile);
-    try {
-      scores.push(await audit(`${BASE}/home`, signedIn.port));
-    } finally {
-      signedIn.kill();
+    // Sign in through the real screen in a profile of its own, then audit the signed-in screens in that profile
+    // (the token lives in its local storage, which disableStorageReset keeps): a client's home, and the staff
+    // workspace's inbox and ticket page as the demo admin.
+    const signedInAudits = [
+      { email: 'client@example.com', landing: /\/home\/?$/, urls: [`${BASE}/home`] },
+      {
+        email: 'agency@example.com',
+        landing: /\/agency\/?$/,
+        urls: [`${BASE}/agency`, `${BASE}/agency/tickets/b7e1c2d3-0002-4e1f-9a02-100000000002`],
+      },
+    ];
+    for (const [index, { email, landing, urls }] of signedInAudits.entries()) {
+      const profile = path.join(dataDir, `chrome-signed-in-${index}`);
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath(),
+        args: CHROMIUM_ARGS,
+      });
+      const page = await context.newPage();
+      await page.goto(`${BASE}/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('ClientPortal1');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(landing);
+      await context.close();
+      const signedIn = await launch(profile);
+      try {
+        for (const url of urls) scores.push(await audit(url, signedIn.port));
+      } finally {
+        signedIn.kill();
+      }
     }
 
     console.table(scores);

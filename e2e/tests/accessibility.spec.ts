@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fakeDashboardHosts } from '../support/dashboard-hosts';
-import { signIn } from '../support/session';
+import { signIn, signInStaff } from '../support/session';
 
 const REDESIGN = { guid: '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01', name: 'Acme Website Redesign' };
 const ANALYTICS_PAGE = 'a1b2c3d4-1111-4a1a-8b1b-000000000001';
@@ -159,6 +159,37 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
 ];
 
+const STAFF_SCREENS: Screen[] = [
+  {
+    name: 'inbox',
+    path: '/agency?view=all',
+    isReady: async (page) => {
+      await expect(heading(page, 'Inbox')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Inbox views' }).getByRole('link', { name: /^All \d+$/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'agency ticket',
+    path: `/agency/tickets/${BIOS_TICKET}`,
+    isReady: async (page) => {
+      await expect(heading(page, '#00198 Add new team member bios')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    },
+  },
+  {
+    name: 'new ticket',
+    path: `/agency/tickets/new?projectGuid=${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'New ticket')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    },
+  },
+];
+
 async function open(page: Page, screen: Screen) {
   await page.goto(screen.path);
   await screen.isReady(page);
@@ -197,6 +228,11 @@ for (const { name: widthName, viewport } of WIDTHS) {
       await fakeDashboardHosts(page);
       await signIn(page);
       await checkScreens(page, SIGNED_IN_SCREENS);
+    });
+
+    test(`the screens of the agency's staff: ${STAFF_SCREENS.map((s) => s.name).join(', ')}`, async ({ page }) => {
+      await signInStaff(page);
+      await checkScreens(page, STAFF_SCREENS);
     });
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { sanitiseRichText } from './lib/rich-text.js';
 import { ConfigError, listeningUrl, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -54,8 +55,12 @@ async function main(): Promise<void> {
     console.log(`Mail: SMTP_URL is not set, so emails are written to ${path.join(config.dataDir, 'outbox')}`);
   }
   if (seeded) {
-    console.log('Demo logins (password ClientPortal1): client@example.com, other@example.com');
+    console.log(
+      'Demo logins (password ClientPortal1): client@example.com, other@example.com; staff: agency@example.com',
+    );
   }
+  // The sanitiser of staff writes loads jsdom (about a second): after the first answer, not on the first write.
+  void sanitiseRichText('');
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -245,7 +245,8 @@ const COMMANDS: Record<string, Command> = {
     run: exportFile,
   },
   user: {
-    usage: 'user add --email E --first F --last L [--role client|staff|admin]\n  user set-password --email E\n  user disable --email E',
+    usage:
+      'user add --email E --first F --last L [--role client|staff|admin]\n  user set-password --email E\n  user disable --email E',
     summary:
       'Add a user; set a password (signs the user out everywhere); disable sign-in and revoke every token.\n' +
       '      The password is asked for without echo, or read from the first line of standard input.',

@@ -18,8 +18,10 @@ function page(load: () => Promise<{ Component: ComponentType }>): ReactNode {
 
 // The signed-in shell (guard, query cache, header, sidebar) is a chunk of its own: /login does not load it.
 const SignedIn = lazy(() => import('./signed-in').then((module) => ({ default: module.SignedIn })));
+// So is the staff guard: it reads the role with the contract's rule, and the contract stays out of /login.
+const RequireStaff = lazy(() => import('./require-staff').then((module) => ({ default: module.RequireStaff })));
 
-/** Every route of spec §2. */
+/** Every route of spec §2, and the agency's workspace (staff only). */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   {
@@ -53,6 +55,20 @@ export const routes: RouteObject[] = [
       { path: '/sitecarereports', element: page(() => import('./routes/site-care-reports')) },
       { path: '/sitecarereports/schedule/:scheduleGuid', element: page(() => import('./routes/site-care-reports')) },
       { path: '/sitecarereports/:siteCareReportGuid', element: page(() => import('./routes/site-care-report')) },
+      {
+        element: (
+          <Suspense fallback={<Loading />}>
+            <RequireStaff />
+          </Suspense>
+        ),
+        children: [
+          { path: '/agency', element: page(() => import('./routes/agency-inbox')) },
+          { path: '/agency/tickets/new', element: page(() => import('./routes/agency-new-ticket')) },
+          { path: '/agency/tickets/:ticketGuid', element: page(() => import('./routes/agency-ticket')) },
+          // Any other workspace address: a client still goes home, staff see "not found".
+          { path: '/agency/*', element: page(() => import('./routes/not-found')) },
+        ],
+      },
       { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },

@@ -1,4 +1,4 @@
-/** Every client route of spec §2, in one place. */
+/** Every client route of spec §2, and the agency's workspace (not in the spec: staff only), in one place. */
 export const paths = {
   root: '/',
   login: '/login',
@@ -18,4 +18,9 @@ export const paths = {
   siteCareReports: '/sitecarereports',
   scheduleReports: (scheduleGuid: string) => `/sitecarereports/schedule/${scheduleGuid}`,
   siteCareReport: (reportGuid: string) => `/sitecarereports/${reportGuid}`,
+  agency: '/agency',
+  agencyNewTicket: '/agency/tickets/new',
+  /** "New ticket" with the project chosen already. */
+  agencyNewTicketFor: (projectGuid: string) => `/agency/tickets/new?projectGuid=${encodeURIComponent(projectGuid)}`,
+  agencyTicket: (ticketGuid: string) => `/agency/tickets/${ticketGuid}`,
 } as const;

@@ -35,7 +35,7 @@ export class RequestTimeoutError extends Error {
 }
 
 export interface ApiFetchOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
   /** Send the session's bearer token (default true). */
   auth?: boolean;
@@ -70,7 +70,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
   }
 }
 
-/** GET (or POST) and parse the JSON answer with its contract schema; non-OK throws ApiRequestError. */
+/** GET (or POST, PATCH) and parse the JSON answer with its contract schema; non-OK throws ApiRequestError. */
 export async function apiJson<S extends z.ZodType>(
   path: string,
   schema: S,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDate, formatTicketNumber } from './format';
+import { DATE_FORMATS, formatDate, formatTicketNumber, formatTimeAgo } from './format';
 
 describe('formatTicketNumber', () => {
   it('is "#" plus the last 5 characters of ticketId', () => {
@@ -73,5 +73,20 @@ describe('formatDate with missing or bad values', () => {
     expect(formatDate(undefined, DATE_FORMATS.date)).toBe('');
     expect(formatDate('', DATE_FORMATS.date)).toBe('');
     expect(formatDate('not a date', DATE_FORMATS.date)).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-11-18T12:00:00Z');
+
+  it('says how long ago a date-time was, in whole units', () => {
+    expect(formatTimeAgo('2026-11-18T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2026-11-18T11:59:30Z', now)).toBe('30 seconds ago');
+    expect(formatTimeAgo('2026-11-16T11:00:00Z', now)).toBe('2 days ago');
+  });
+
+  it('renders nothing for a missing or unparsable value', () => {
+    expect(formatTimeAgo(null, now)).toBe('');
+    expect(formatTimeAgo('not a date', now)).toBe('');
   });
 });

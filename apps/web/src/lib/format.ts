@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** Spec §9 date formats, rendered in the viewer's time zone. */
 export const DATE_FORMATS = {
@@ -19,4 +19,11 @@ export function formatDate(value: string | null | undefined, pattern: string): s
 /** Spec §9: "#" plus the last 5 characters of ticketId. */
 export function formatTicketNumber(ticketId: number | string): string {
   return `#${String(ticketId).slice(-5)}`;
+}
+
+/** How long ago an ISO date-time was, in words ("3 hours ago"); the agency's inbox shows activity this way. */
+export function formatTimeAgo(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? formatDistanceStrict(date, now, { addSuffix: true }) : '';
 }

@@ -9,6 +9,7 @@ const USER = {
   firstName: 'Casey',
   lastName: 'Client',
   email: 'c@x.com',
+  role: 'client',
 };
 
 function Probe() {

@@ -2,16 +2,35 @@ import { vi } from 'vitest';
 
 export type Answer = { status: number; body: unknown } | Error | 'never';
 
+/** What a test's answer function is told about the call: its method, query string and parsed JSON body. */
+export interface MockRequest {
+  method: string;
+  search: string;
+  body: unknown;
+}
+
+/** A fixed answer, or one chosen per call (a GET and a PATCH of one path, an answer that changes after a write). */
+export type PathAnswer = Answer | ((request: MockRequest) => Answer);
+
 export interface MockApiOptions {
   /** What a path with no answer gets: a test failure (default) or a 404. */
   unmatched?: 'throw' | 'notFound';
 }
 
 /** Stubs fetch: each API path answers with its status and JSON body, an Error (network failure), or never. */
-export function mockApi(answers: Record<string, Answer>, options: MockApiOptions = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = answers[path];
+export function mockApi(answers: Record<string, PathAnswer>, options: MockApiOptions = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
+    const entry = answers[path];
+    const answer =
+      typeof entry === 'function'
+        ? entry({
+            method: init?.method ?? 'GET',
+            search: url.search,
+            body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+          })
+        : entry;
     if (answer === undefined) {
       if (options.unmatched === 'notFound') {
         return new Response('{"error":"not_found","message":"Not found."}', { status: 404 });

@@ -10,6 +10,7 @@ const USER = {
   firstName: 'Casey',
   lastName: 'Client',
   email: 'c@x.com',
+  role: 'client',
 };
 
 describe('signed-in shell', () => {

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@client-portal/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -41,9 +42,16 @@ export function ProfileDropdown() {
       </button>
       <ul id={menuId} className={`dropdown-menu dropdown-menu-end${isOpen ? ' show' : ''}`}>
         <li>
-          <Link className="dropdown-item" to={paths.projects} onClick={close}>
-            My projects
-          </Link>
+          {/* Staff have no projects of their own: their first item is the inbox. */}
+          {isStaffRole(user.role) ? (
+            <Link className="dropdown-item" to={paths.agency} onClick={close}>
+              Inbox
+            </Link>
+          ) : (
+            <Link className="dropdown-item" to={paths.projects} onClick={close}>
+              My projects
+            </Link>
+          )}
         </li>
         <li>
           <Link className="dropdown-item" to={paths.logout} onClick={close}>

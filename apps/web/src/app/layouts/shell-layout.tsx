@@ -1,6 +1,8 @@
+import { isStaffRole } from '@client-portal/contract';
 import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
 
@@ -21,6 +23,12 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: paths.siteCareSchedules, label: 'Site Care', sections: ['/sitecareschedules', '/sitecarereports'] },
 ];
 
+/**
+ * Not in the spec: staff work from the inbox. The client items would show the staff member's own projects (none), so
+ * staff get the workspace's items instead; a client screen they open from a ticket ("View as client") marks none.
+ */
+const STAFF_SIDEBAR_LINKS: readonly SidebarLink[] = [{ to: paths.agency, label: 'Inbox', sections: ['/agency'] }];
+
 /** Without its trailing slash (and in lower case, as the router matches): /home and /home/ are one address. */
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
 
@@ -37,13 +45,16 @@ function currentMark(link: SidebarLink, pathname: string): 'page' | 'true' | und
 /** Spec §1: the signed-in shell. */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const { user } = useSession();
+  const isStaff = user !== null && isStaffRole(user.role);
+  const links = isStaff ? STAFF_SIDEBAR_LINKS : SIDEBAR_LINKS;
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">
       {/* The header's row fills its minimum height (spec §9), so the logo and profile sit in its middle. */}
       <header className="portal-header d-flex border-bottom bg-white no-print">
         <div className="container-fluid d-flex align-items-center justify-content-between py-3 gap-3">
-          <LogoLink to={paths.home} />
+          <LogoLink to={isStaff ? paths.agency : paths.home} />
           <ProfileDropdown />
         </div>
       </header>
@@ -52,7 +63,7 @@ export function ShellLayout() {
         <div className="row flex-grow-1 align-content-start align-content-md-stretch">
           <nav className="portal-sidebar col-md-3 col-lg-2 bg-light py-3 no-print" aria-label="Main">
             <ul className="nav nav-pills flex-row flex-md-column gap-1">
-              {SIDEBAR_LINKS.map((link) => {
+              {links.map((link) => {
                 const mark = currentMark(link, pathname);
                 return (
                   <li className="nav-item" key={link.to}>

@@ -6,7 +6,13 @@ import { RequireAuth } from '../require-auth';
 import { Component as Home } from './home';
 import { Component as Projects } from './projects';
 
-const USER = { memberGUID: MEMBER_GUID, firstName: 'Casey', lastName: 'Client', email: 'client@example.com' };
+const USER = {
+  memberGUID: MEMBER_GUID,
+  firstName: 'Casey',
+  lastName: 'Client',
+  email: 'client@example.com',
+  role: 'client',
+};
 
 /** A signed-in session: /api/users/me answers the user, the project list answers one project. */
 function signedInApi() {

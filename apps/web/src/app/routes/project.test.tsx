@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS, UPTIME } from '../../features/dashboard-pages/testing';
@@ -7,13 +8,19 @@ import { RequireAuth } from '../require-auth';
 import { Component as Project } from './project';
 import { Component as ProjectDashboardPages } from './project-dashboard-pages';
 
-const USER = { memberGUID: MEMBER_GUID, firstName: 'Casey', lastName: 'Client', email: 'client@example.com' };
+const USER = {
+  memberGUID: MEMBER_GUID,
+  firstName: 'Casey',
+  lastName: 'Client',
+  email: 'client@example.com',
+  role: 'client',
+};
 
-function signedInApi(answers: Record<string, Response>) {
+function signedInApi(answers: Record<string, Response>, user: typeof USER | CurrentUser = USER) {
   window.localStorage.setItem('jwt_token', 'stored.token.sig');
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const path = String(input);
-    if (path === '/api/users/me') return jsonResponse(USER);
+    if (path === '/api/users/me') return jsonResponse(user);
     return answers[path]?.clone() ?? jsonResponse({ error: 'not_found', message: 'Route not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -50,6 +57,32 @@ describe('/projects/{projectGuid}', () => {
       `/dashboardpages/${ANALYTICS.dashboardPageGuid}`,
     );
     expect(pages.getByRole('link', { name: 'Uptime' })).toBeInTheDocument();
+  });
+});
+
+describe('/projects/{projectGuid} for the agency’s staff (not in the spec)', () => {
+  const projectAnswers = () => ({
+    [`/api/projects/${REDESIGN_GUID}`]: jsonResponse(projectDetail()),
+    [`/api/projects/user/${MEMBER_GUID}`]: jsonResponse([]),
+    [`/api/ticketviews/project/${REDESIGN_GUID}`]: jsonResponse([]),
+    [`/api/dashboardpages/project/${REDESIGN_GUID}`]: jsonResponse({ dashboardPages: [] }),
+  });
+
+  it('offers staff "New ticket" for the project', async () => {
+    signedInApi(projectAnswers(), { ...USER, firstName: 'Alex', role: 'staff' });
+    renderScreen(`/projects/${REDESIGN_GUID}`);
+    const tickets = within(await screen.findByRole('region', { name: 'Tickets' }));
+    expect(tickets.getByRole('link', { name: 'New ticket' })).toHaveAttribute(
+      'href',
+      `/agency/tickets/new?projectGuid=${REDESIGN_GUID}`,
+    );
+  });
+
+  it('shows a client no "New ticket"', async () => {
+    signedInApi(projectAnswers());
+    renderScreen(`/projects/${REDESIGN_GUID}`);
+    await screen.findByRole('region', { name: 'Tickets' });
+    expect(screen.queryByRole('link', { name: 'New ticket' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,6 @@
-import { useParams } from 'react-router';
+import { isStaffRole } from '@client-portal/contract';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { ProjectDashboardPages } from '../../features/dashboard-pages/components/project-dashboard-pages';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 import { useCurrentUser } from '../../lib/session';
@@ -12,6 +14,14 @@ export function Component() {
       projectGuid={projectGuid}
       memberGuid={user.memberGUID}
       dashboardPages={<ProjectDashboardPages projectGuid={projectGuid} />}
+      staffTicketAction={
+        // Staff raise tickets for a project's users from here; a client's page is as the spec has it.
+        isStaffRole(user.role) ? (
+          <Link className="btn btn-sm btn-primary" to={paths.agencyNewTicketFor(projectGuid)}>
+            New ticket
+          </Link>
+        ) : undefined
+      }
     />
   );
 }

@@ -19,10 +19,12 @@ export interface ProjectDetailProps {
   memberGuid: string;
   /** The project's dashboard page grid, composed by the page (another feature renders it). */
   dashboardPages: ReactNode;
+  /** Not in the spec: what staff may do from a client's project (the page passes it for staff only). */
+  staffTicketAction?: ReactNode;
 }
 
 /** Spec §2 Project detail. */
-export function ProjectDetail({ projectGuid, memberGuid, dashboardPages }: ProjectDetailProps) {
+export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, staffTicketAction }: ProjectDetailProps) {
   const project = useProject(projectGuid);
   const projects = useUserProjects(memberGuid);
 
@@ -75,6 +77,7 @@ export function ProjectDetail({ projectGuid, memberGuid, dashboardPages }: Proje
             Tickets
           </h2>
           <Link to={paths.projectTickets(projectDto.projectGuid)}>All tickets for this project</Link>
+          {staffTicketAction}
         </div>
         <ProjectTicketTable projectGuid={projectDto.projectGuid} />
         <p className="mb-0">

@@ -1,0 +1,6 @@
+import { Inbox } from '../../features/agency/components/inbox';
+
+/** /agency: the staff's inbox (not in the spec: the agency's workspace). */
+export function Component() {
+  return <Inbox />;
+}

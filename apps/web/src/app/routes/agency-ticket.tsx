@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { AgencyTicketDetail } from '../../features/agency/components/agency-ticket-detail';
+
+/** /agency/tickets/{ticketGuid}: a ticket as staff work on it. */
+export function Component() {
+  const { ticketGuid = '' } = useParams();
+  return <AgencyTicketDetail key={ticketGuid} ticketGuid={ticketGuid} />;
+}

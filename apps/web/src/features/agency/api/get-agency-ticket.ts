@@ -1,0 +1,17 @@
+import { AgencyTicket } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { agencyKeys } from './query-keys';
+
+/** GET /api/agency/tickets/{ticketGuid}: the ticket with its whole thread (internal notes too) and its history. */
+export function getAgencyTicket(ticketGuid: string, signal?: AbortSignal): Promise<AgencyTicket> {
+  return apiJson(`/api/agency/tickets/${encodeURIComponent(ticketGuid)}`, AgencyTicket, { signal });
+}
+
+export const getAgencyTicketQueryOptions = (ticketGuid: string) =>
+  queryOptions({
+    queryKey: agencyKeys.ticket(ticketGuid),
+    queryFn: ({ signal }) => getAgencyTicket(ticketGuid, signal),
+  });
+
+export const useAgencyTicket = (ticketGuid: string) => useQuery(getAgencyTicketQueryOptions(ticketGuid));

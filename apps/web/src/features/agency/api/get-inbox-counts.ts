@@ -1,0 +1,17 @@
+import { InboxCounts } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { agencyKeys } from './query-keys';
+
+/** GET /api/agency/tickets/counts: how many tickets each view holds, whatever the filters. */
+export function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
+  return apiJson('/api/agency/tickets/counts', InboxCounts, { signal });
+}
+
+export const getInboxCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: agencyKeys.inboxCounts(),
+    queryFn: ({ signal }) => getInboxCounts(signal),
+  });
+
+export const useInboxCounts = () => useQuery(getInboxCountsQueryOptions());

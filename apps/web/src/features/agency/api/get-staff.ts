@@ -1,0 +1,17 @@
+import { StaffList, type StaffMember } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { agencyKeys } from './query-keys';
+
+/** GET /api/agency/staff: the agency's staff, the choices of assignee. */
+export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+  return apiJson('/api/agency/staff', StaffList, { signal });
+}
+
+export const getStaffQueryOptions = () =>
+  queryOptions({
+    queryKey: agencyKeys.staff(),
+    queryFn: ({ signal }) => getStaff(signal),
+  });
+
+export const useStaff = () => useQuery(getStaffQueryOptions());

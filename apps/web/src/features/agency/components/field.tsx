@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/** The id of a field's error message, for its control's aria-describedby. */
+export const errorIdOf = (id: string) => `${id}-error`;
+
+/** The attributes that tie a control to its error message (Bootstrap's is-invalid shows it). */
+export const invalidProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(id) } : {};
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** A control that is not a form element (the rich-text editor) is named by its own aria-label instead. */
+  isLabelFor?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled control with its error message under it. */
+export function Field({ id, label, error, isLabelFor = true, children }: FieldProps) {
+  return (
+    <div className="mb-3">
+      {isLabelFor ? (
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+      ) : (
+        <div className="form-label" aria-hidden="true">
+          {label}
+        </div>
+      )}
+      {children}
+      {error && (
+        <div id={errorIdOf(id)} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { InboxQuery, TICKET_STATUSES, TicketStatus } from '@client-portal/contract';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAgencyProjects } from '../api/get-agency-projects';
+import { useClients } from '../api/get-clients';
+import { useStaff } from '../api/get-staff';
+import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
+import { personName } from '../utils/person';
+
+interface InboxFiltersProps {
+  query: InboxQuery;
+  onChange: (change: Partial<InboxQuery>) => void;
+}
+
+/** The inbox's filters: each select applies at once; the search applies on Enter or the button, not per keystroke. */
+export function InboxFilters({ query, onChange }: InboxFiltersProps) {
+  const id = useId();
+  const projects = useAgencyProjects();
+  const clients = useClients();
+  const staff = useStaff();
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onChange({ q: q || undefined });
+  };
+
+  return (
+    <div className="row g-2 align-items-end mb-3">
+      <FilterSelect
+        id={`${id}-project`}
+        label="Project"
+        value={query.projectGuid}
+        onChange={(value) => onChange({ projectGuid: value || undefined })}
+      >
+        <option value="">All projects</option>
+        {projects.data?.map((project) => (
+          <option key={project.projectGuid} value={project.projectGuid.toLowerCase()}>
+            {project.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-client`}
+        label="Client"
+        value={query.clientGuid}
+        onChange={(value) => onChange({ clientGuid: value || undefined })}
+      >
+        <option value="">All clients</option>
+        {clients.data?.map((client) => (
+          <option key={client.userGuid} value={client.userGuid.toLowerCase()}>
+            {personName(client)} ({client.email})
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        value={query.status}
+        onChange={(value) => onChange({ status: TicketStatus.safeParse(value).data })}
+      >
+        <option value="">Any status</option>
+        {TICKET_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-assignee`}
+        label="Assignee"
+        value={query.assignee}
+        onChange={(value) => onChange({ assignee: InboxQuery.shape.assignee.safeParse(value || undefined).data })}
+      >
+        <option value="">Anyone</option>
+        <option value="me">Me</option>
+        <option value="none">Unassigned</option>
+        {staff.data?.map((member) => (
+          <option key={member.userGuid} value={member.userGuid.toLowerCase()}>
+            {personName(member)}
+          </option>
+        ))}
+      </FilterSelect>
+      <form role="search" aria-label="Search tickets" className="col-12 col-xl-4" onSubmit={onSearch}>
+        <label htmlFor={`${id}-q`} className="form-label small mb-1">
+          Search
+        </label>
+        <div className="input-group input-group-sm">
+          {/* Keyed by the address's search, so that going back or clearing the filters shows it. */}
+          <input
+            key={query.q ?? ''}
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            maxLength={200}
+            className="form-control"
+            placeholder="Title, #number or description"
+            defaultValue={query.q ?? ''}
+          />
+          <button type="submit" className="btn btn-outline-primary">
+            Search
+          </button>
+        </div>
+      </form>
+      {hasInboxFilters(query) && (
+        <div className="col-12">
+          <Link
+            className="small"
+            to={{ search: inboxSearchParams(InboxQuery.parse({ view: query.view }), false).toString() }}
+          >
+            Clear filters
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+function FilterSelect({ id, label, value, onChange, children }: FilterSelectProps) {
+  return (
+    <div className="col-12 col-sm-6 col-lg-3 col-xl-2">
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { INBOX_PAGE_SIZE } from '@client-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type PathAnswer } from '../../../test/mock-api';
+import { renderAt } from '../../../test/render';
+import { ALEX, CASEY, inboxRow, OTHER_PROJECT_GUID, PROJECT_GUID, PROJECTS, ROBIN, SAM } from '../testing';
+import { Inbox } from './inbox';
+
+const COUNTS = { waiting: 12, awaiting: 3, mine: 4, unassigned: 2, all: 40 };
+
+const ROWS = [
+  inboxRow({ lastActivityAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+  inboxRow({
+    ticketGuid: 'b7e1c2d3-0006-4e1f-9a06-100000000006',
+    ticketId: 44,
+    name: 'App store screenshots',
+    status: 'awaiting-customer',
+    projectGuid: OTHER_PROJECT_GUID,
+    projectName: 'Acme Mobile App',
+    createdBy: SAM,
+    assignee: null,
+  }),
+];
+
+function renderInbox(path = '/agency', tickets: PathAnswer = ok({ items: ROWS, total: 2, page: 1, pageSize: 50 })) {
+  const fetchMock = mockApi({
+    '/api/agency/tickets': tickets,
+    '/api/agency/tickets/counts': ok(COUNTS),
+    '/api/agency/staff': ok([ALEX, ROBIN]),
+    '/api/agency/clients': ok([CASEY, SAM]),
+    '/api/agency/projects': ok(PROJECTS),
+  });
+  const view = renderAt(path, [
+    { path: '/agency', element: <Inbox /> },
+    { path: '/agency/tickets/:ticketGuid', element: <p>agency ticket page</p> },
+  ]);
+  /** The query strings the inbox list was fetched with, in order. */
+  const inboxSearches = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/agency/tickets')
+      .map((url) => url.search);
+  return { ...view, fetchMock, inboxSearches };
+}
+
+describe('Inbox (/agency)', () => {
+  it('is titled "Inbox" and links "New ticket" to the new-ticket form', async () => {
+    renderInbox();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Inbox'));
+    expect(screen.getByRole('link', { name: 'New ticket' })).toHaveAttribute('href', '/agency/tickets/new');
+    await screen.findByRole('table');
+  });
+
+  it('shows each view with its count, the current one marked, "Waiting on us" by default', async () => {
+    renderInbox();
+    const views = within(screen.getByRole('navigation', { name: 'Inbox views' }));
+    expect(await views.findByRole('link', { name: 'Waiting on us 12' })).toHaveAttribute('aria-current', 'page');
+    expect(views.getByRole('link', { name: 'Awaiting customer 3' })).not.toHaveAttribute('aria-current');
+    expect(views.getByRole('link', { name: 'Mine 4' })).toHaveAttribute('href', '/agency?view=mine');
+    expect(views.getByRole('link', { name: 'Unassigned 2' })).toBeInTheDocument();
+    expect(views.getByRole('link', { name: 'All 40' })).toBeInTheDocument();
+  });
+
+  it('lists number, title link, project, creator, status badge, assignee ("Unassigned") and last activity', async () => {
+    renderInbox();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Title', 'Project', 'Created by', 'Status', 'Assignee', 'Last activity']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(rows[0]!)).toEqual([
+      '#00198',
+      'Add new team member bios',
+      'Acme Website Redesign',
+      'Casey Client',
+      'in-progress',
+      'Alex Morgan',
+      '3 hours ago',
+    ]);
+    expect(cells(rows[1]!).slice(0, 6)).toEqual([
+      '#44',
+      'App store screenshots',
+      'Acme Mobile App',
+      'Sam Stone',
+      'awaiting-customer',
+      'Unassigned',
+    ]);
+    expect(within(rows[1]!).getByText('awaiting-customer')).toHaveClass('badge', 'text-bg-warning');
+    expect(within(rows[0]!).getByRole('link', { name: 'Add new team member bios' })).toHaveAttribute(
+      'href',
+      '/agency/tickets/b7e1c2d3-0002-4e1f-9a02-100000000002',
+    );
+    const time = within(rows[0]!).getByText('3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('dateTime', ROWS[0]!.lastActivityAt);
+    expect(time.getAttribute('title')).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('reads the view, filters, search and page from the address and asks the API for them', async () => {
+    const { inboxSearches } = renderInbox(
+      `/agency?view=mine&status=new&projectGuid=${PROJECT_GUID}&assignee=none&q=banner&page=2`,
+      ok({ items: ROWS, total: 120, page: 2, pageSize: INBOX_PAGE_SIZE }),
+    );
+    await screen.findByRole('table');
+    expect(inboxSearches()).toEqual([
+      `?view=mine&status=new&projectGuid=${PROJECT_GUID}&assignee=none&q=banner&page=2`,
+    ]);
+    expect(screen.getByRole('link', { name: /^Mine/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+    expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('none');
+    expect(await screen.findByRole('option', { name: 'Acme Website Redesign' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue(PROJECT_GUID);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('banner');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByText('120 tickets')).toBeInTheDocument();
+  });
+
+  it('ignores an address parameter that is not valid rather than failing', async () => {
+    const { inboxSearches } = renderInbox('/agency?view=everything&status=open&page=-3&assignee=me');
+    await screen.findByRole('table');
+    expect(inboxSearches()).toEqual(['?view=waiting&assignee=me&page=1']);
+  });
+
+  it('writes a filter change into the address and the API query, back on page 1', async () => {
+    const user = userEvent.setup();
+    const { router, inboxSearches } = renderInbox(
+      '/agency?view=all&page=3',
+      ok({ items: ROWS, total: 200, page: 3, pageSize: 50 }),
+    );
+    await screen.findByRole('table');
+    await screen.findByRole('option', { name: 'Robin Admin' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Robin Admin');
+    expect(router.state.location.search).toBe(`?view=all&assignee=${ROBIN.userGuid}`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'completed');
+    expect(router.state.location.search).toBe(`?view=all&status=completed&assignee=${ROBIN.userGuid}`);
+    await waitFor(() =>
+      expect(inboxSearches()).toEqual([
+        '?view=all&page=3',
+        `?view=all&assignee=${ROBIN.userGuid}&page=1`,
+        `?view=all&status=completed&assignee=${ROBIN.userGuid}&page=1`,
+      ]),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Any status');
+    expect(router.state.location.search).toBe(`?view=all&assignee=${ROBIN.userGuid}`);
+  });
+
+  it('filters by client', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInbox();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Client' }),
+      await screen.findByRole('option', { name: 'Casey Client (client@example.com)' }),
+    );
+    expect(router.state.location.search).toBe(`?clientGuid=${CASEY.userGuid}`);
+  });
+
+  it('searches on Enter, not on each keystroke, and keeps the view', async () => {
+    const user = userEvent.setup();
+    const { router, inboxSearches } = renderInbox('/agency?view=awaiting&page=2');
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '#00198');
+    expect(router.state.location.search).toBe('?view=awaiting&page=2');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?view=awaiting&q=%2300198');
+    await waitFor(() => expect(inboxSearches()).toContain('?view=awaiting&q=%2300198&page=1'));
+  });
+
+  it('moves to the next page with "Next", keeping the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInbox('/agency?status=new', ok({ items: ROWS, total: 51, page: 1, pageSize: 50 }));
+    const pager = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(pager.getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?status=new&page=2');
+  });
+
+  it('goes back to the previous filters with the browser’s Back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInbox('/agency?view=all');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue(''));
+    expect(router.state.location.search).toBe('?view=all');
+  });
+
+  it('shows a count past 10,000 as "10,000+" and keeps "Next" while a page is full', async () => {
+    const full = Array.from({ length: INBOX_PAGE_SIZE }, (_, i) =>
+      inboxRow({ ticketGuid: `b7e1c2d3-0000-4e1f-9a00-${String(i).padStart(12, '0')}`, ticketId: 1000 + i }),
+    );
+    mockApi({
+      '/api/agency/tickets': ok({ items: full, total: 10_001, page: 250, pageSize: INBOX_PAGE_SIZE }),
+      '/api/agency/tickets/counts': ok({ ...COUNTS, all: 10_001 }),
+      '/api/agency/staff': ok([ALEX, ROBIN]),
+      '/api/agency/clients': ok([CASEY, SAM]),
+      '/api/agency/projects': ok(PROJECTS),
+    });
+    renderAt('/agency?view=all&page=250', [{ path: '/agency', element: <Inbox /> }]);
+    const views = within(screen.getByRole('navigation', { name: 'Inbox views' }));
+    expect(await views.findByRole('link', { name: 'All 10,000+' })).toBeInTheDocument();
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pager).toHaveTextContent('Page 250 of 251+');
+    expect(pager).toHaveTextContent('10,000+ tickets');
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=251'),
+    );
+  });
+
+  it('says "No tickets match." when nothing does', async () => {
+    renderInbox('/agency?q=nothing', ok({ items: [], total: 0, page: 1, pageSize: 50 }));
+    expect(await screen.findByText('No tickets match.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Loading..." until the list arrives', () => {
+    renderInbox('/agency', 'never');
+    expect(screen.getAllByRole('status').some((el) => el.textContent === 'Loading...')).toBe(true);
+  });
+
+  it('shows an error card when the list fails', async () => {
+    renderInbox('/agency', fail(403, 'forbidden', 'This is for the agency’s staff only.'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('This is for the agency’s staff only.');
+  });
+});

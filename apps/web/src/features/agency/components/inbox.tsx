@@ -1,0 +1,74 @@
+import { INBOX_PAGE_SIZE, isCountCapped, type InboxQuery } from '@client-portal/contract';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Pager } from '../../../components/ui/pager';
+import { paths } from '../../../config/paths';
+import { useInbox } from '../api/get-inbox';
+import { formatInboxCount } from '../utils/inbox-count';
+import { agencyLoadError } from '../errors';
+import { changeInboxQuery, inboxSearchParams, readInboxQuery } from '../utils/inbox-query';
+import { InboxFilters } from './inbox-filters';
+import { InboxTable } from './inbox-table';
+import { InboxViewTabs } from './inbox-view-tabs';
+
+export const INBOX_MESSAGES = {
+  empty: 'No tickets match.',
+} as const;
+
+const formatTotal = (total: number) => `${formatInboxCount(total)} ${total === 1 ? 'ticket' : 'tickets'}`;
+
+/** /agency: the staff's inbox. The view, filters, search and page live in the address (back, reload and share work). */
+export function Inbox() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readInboxQuery(searchParams);
+  const onChange = (change: Partial<InboxQuery>) =>
+    setSearchParams(inboxSearchParams(changeInboxQuery(query, change), false));
+
+  return (
+    <>
+      <PageTitle title="Inbox" />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Inbox</h1>
+        <Link className="btn btn-primary" to={paths.agencyNewTicket}>
+          New ticket
+        </Link>
+      </div>
+      <InboxViewTabs query={query} />
+      <InboxFilters query={query} onChange={onChange} />
+      <InboxResults query={query} />
+    </>
+  );
+}
+
+function InboxResults({ query }: { query: InboxQuery }) {
+  const inbox = useInbox(query);
+  if (inbox.isPending) return <Loading />;
+  if (inbox.isError) {
+    const { title, message } = agencyLoadError(inbox.error);
+    return <ErrorCard title={title} message={message} />;
+  }
+  const { items, total, page, pageSize } = inbox.data;
+  const size = pageSize || INBOX_PAGE_SIZE;
+  // Past the counting limit the last page is not known: there is a next page while this one is full.
+  const isCapped = isCountCapped(total);
+  const pageCount = isCapped
+    ? Math.max(page + (items.length === size ? 1 : 0), Math.floor(total / size))
+    : Math.max(1, Math.ceil(total / size));
+  return (
+    // Busy while the next page or filter loads; the last answer stays on screen meanwhile.
+    <section aria-label="Tickets" aria-busy={inbox.isPlaceholderData}>
+      {items.length === 0 ? <p className="text-muted">{INBOX_MESSAGES.empty}</p> : <InboxTable rows={items} />}
+      {total > 0 && (
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          pageCountText={isCapped && items.length === size ? `${pageCount}+` : undefined}
+          summary={formatTotal(total)}
+          pageHref={(target) => `?${inboxSearchParams(changeInboxQuery(query, { page: target }), false).toString()}`}
+        />
+      )}
+    </section>
+  );
+}

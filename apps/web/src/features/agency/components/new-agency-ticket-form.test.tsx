@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type Answer } from '../../../test/mock-api';
+import { renderAt } from '../../../test/render';
+import { agencyTicket, CASEY, OTHER_PROJECT_GUID, prepareEditor, PROJECT_GUID, PROJECTS, SAM } from '../testing';
+import { NewAgencyTicketForm } from './new-agency-ticket-form';
+
+const NEW_GUID = 'b7e1c2d3-0009-4e1f-9a09-100000000009';
+
+function renderForm(
+  path = '/agency/tickets/new',
+  create: Answer = { status: 201, body: agencyTicket({ ticketGuid: NEW_GUID }) },
+) {
+  const fetchMock = mockApi({ '/api/agency/projects': ok(PROJECTS), '/api/agency/tickets': () => create });
+  const projectGuid = new URL(path, 'http://localhost').searchParams.get('projectGuid') ?? undefined;
+  const view = renderAt(path, [
+    { path: '/agency/tickets/new', element: <NewAgencyTicketForm initialProjectGuid={projectGuid} /> },
+    { path: '/agency/tickets/:ticketGuid', element: <p>agency ticket page</p> },
+  ]);
+  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+  return { ...view, posts };
+}
+
+async function fillDescription(text: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('textbox', { name: 'Description' }));
+  await user.paste(text);
+}
+
+beforeAll(prepareEditor);
+
+describe('NewAgencyTicketForm (/agency/tickets/new)', () => {
+  it('offers "On behalf of" only once a project is chosen, with that project’s users', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const onBehalfOf = await screen.findByRole('combobox', { name: 'On behalf of' });
+    expect(onBehalfOf).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), 'Acme Mobile App');
+    expect(onBehalfOf).toBeEnabled();
+    expect(screen.getAllByRole('option', { name: /@/ }).map((option) => option.textContent)).toEqual([
+      'Sam Stone (sam@example.com)',
+    ]);
+  });
+
+  it('posts the project, the user, the title and the description, then opens the new ticket', async () => {
+    const user = userEvent.setup();
+    const { router, posts } = renderForm();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Project' }), 'Acme Website Redesign');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'On behalf of' }),
+      'Casey Client (client@example.com)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '  New contact form  ');
+    await fillDescription('Please add a contact form.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/tickets/${NEW_GUID}`));
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({
+      projectGuid: PROJECT_GUID,
+      onBehalfOfUserGuid: CASEY.userGuid,
+      name: 'New contact form',
+      description: '<p>Please add a contact form.</p>',
+    });
+  });
+
+  it('preselects the project named in the address', async () => {
+    renderForm(`/agency/tickets/new?projectGuid=${OTHER_PROJECT_GUID}`);
+    expect(await screen.findByRole('combobox', { name: 'Project' })).toHaveValue(OTHER_PROJECT_GUID);
+    expect(screen.getByRole('combobox', { name: 'On behalf of' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: `Sam Stone (${SAM.email})` })).toBeInTheDocument();
+  });
+
+  it('asks for each field before posting anything', async () => {
+    const user = userEvent.setup();
+    const { posts } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByText('Choose a project.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a description.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveAccessibleDescription('Choose a project.');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('shows the server’s 400 beside the field it names', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForm(
+      `/agency/tickets/new?projectGuid=${PROJECT_GUID}`,
+      fail(400, 'bad_request', 'onBehalfOfUserGuid: that user is not on this project'),
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'On behalf of' }),
+      'Sam Stone (sam@example.com)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Logo');
+    await fillDescription('New logo.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByText('that user is not on this project')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'On behalf of' })).toHaveAccessibleDescription(
+      'that user is not on this project',
+    );
+    expect(router.state.location.pathname).toBe('/agency/tickets/new');
+  });
+
+  it('shows a 400 that names no field of the form above it', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      `/agency/tickets/new?projectGuid=${PROJECT_GUID}`,
+      fail(400, 'bad_request', 'The request was malformed.'),
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'On behalf of' }),
+      'Sam Stone (sam@example.com)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Logo');
+    await fillDescription('New logo.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request was malformed.');
+  });
+});

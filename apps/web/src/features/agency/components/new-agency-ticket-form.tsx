@@ -1,0 +1,152 @@
+import type { NewAgencyTicket } from '@client-portal/contract';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { Loading } from '../../../components/ui/loading';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useCreateAgencyTicket } from '../api/create-agency-ticket';
+import { useAgencyProjects } from '../api/get-agency-projects';
+import { agencyLoadError, formProblem } from '../errors';
+import { personName } from '../utils/person';
+import { errorIdOf, Field, invalidProps } from './field';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+type NewTicketValues = NewAgencyTicket;
+
+const FIELDS = new Set<string>(['projectGuid', 'onBehalfOfUserGuid', 'name', 'description']);
+const isField = (field: string | undefined): field is keyof NewTicketValues => field !== undefined && FIELDS.has(field);
+
+/** Raises a ticket on behalf of one of a project's users; once created, its page opens. */
+export function NewAgencyTicketForm({ initialProjectGuid }: { initialProjectGuid?: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const projects = useAgencyProjects();
+  const mutation = useCreateAgencyTicket();
+  const [problem, setProblem] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<NewTicketValues>({
+    defaultValues: {
+      projectGuid: initialProjectGuid?.toLowerCase() ?? '',
+      onBehalfOfUserGuid: '',
+      name: '',
+      description: '',
+    },
+  });
+  const projectGuid = useWatch({ control, name: 'projectGuid' });
+
+  if (projects.isPending) return <Loading />;
+  if (projects.isError) {
+    const { title, message } = agencyLoadError(projects.error);
+    return <ErrorCard title={title} message={message} />;
+  }
+  const project = projects.data.find((p) => p.projectGuid.toLowerCase() === projectGuid);
+
+  const onSubmit = handleSubmit((values) => {
+    setProblem(undefined);
+    mutation.mutate(
+      { ...values, name: values.name.trim() },
+      {
+        onSuccess: (ticket) => navigate(paths.agencyTicket(ticket.ticketGuid)),
+        onError: (error) => {
+          const { field, message } = formProblem(error);
+          if (isField(field)) setError(field, { type: 'server', message });
+          else setProblem(message);
+        },
+      },
+    );
+  });
+
+  const fieldId = (name: keyof NewTicketValues) => `${id}-${name}`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New ticket">
+      {problem && (
+        <div className="alert alert-danger" role="alert">
+          {problem}
+        </div>
+      )}
+      <Field id={fieldId('projectGuid')} label="Project" error={errors.projectGuid?.message}>
+        <select
+          id={fieldId('projectGuid')}
+          className={`form-select${errors.projectGuid ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('projectGuid'), errors.projectGuid?.message)}
+          {...register('projectGuid', {
+            required: 'Choose a project.',
+            // The users belong to the project: a new project means choosing again.
+            onChange: () => setValue('onBehalfOfUserGuid', ''),
+          })}
+        >
+          <option value="">Choose a project</option>
+          {projects.data.map((p) => (
+            <option key={p.projectGuid} value={p.projectGuid.toLowerCase()}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={fieldId('onBehalfOfUserGuid')} label="On behalf of" error={errors.onBehalfOfUserGuid?.message}>
+        <select
+          id={fieldId('onBehalfOfUserGuid')}
+          className={`form-select${errors.onBehalfOfUserGuid ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('onBehalfOfUserGuid'), errors.onBehalfOfUserGuid?.message)}
+          {...register('onBehalfOfUserGuid', {
+            required: 'Choose who the ticket is for.',
+            // A disabled field is left out of the values: keep its rule from reporting it while no project is chosen.
+            disabled: !project,
+          })}
+        >
+          <option value="">{project ? 'Choose a user' : 'Choose a project first'}</option>
+          {project?.users.map((user) => (
+            <option key={user.userGuid} value={user.userGuid.toLowerCase()}>
+              {personName(user)} ({user.email})
+            </option>
+          ))}
+        </select>
+        {project && project.users.length === 0 && (
+          <div className="form-text">This project has no users to raise a ticket for.</div>
+        )}
+      </Field>
+      <Field id={fieldId('name')} label="Title" error={errors.name?.message}>
+        <input
+          id={fieldId('name')}
+          className={`form-control${errors.name ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('name'), errors.name?.message)}
+          {...register('name', {
+            validate: (value) => value.trim() !== '' || 'Enter a title.',
+            maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
+          })}
+        />
+      </Field>
+      <Field id={fieldId('description')} label="Description" error={errors.description?.message} isLabelFor={false}>
+        <Controller
+          control={control}
+          name="description"
+          rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
+          render={({ field, fieldState }) => (
+            <LazyRichTextEditor
+              label="Description"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isInvalid={Boolean(fieldState.error)}
+              describedBy={fieldState.error ? errorIdOf(fieldId('description')) : undefined}
+            />
+          )}
+        />
+      </Field>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Creating" />} Create ticket
+        </button>
+        <Link to={paths.agency}>Cancel</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  TICKET_STATUSES,
+  type AgencyTicket,
+  type AgencyTicketChange,
+  type TicketStatus,
+} from '@client-portal/contract';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { renderRichText } from '../../../lib/rich-text';
+import { useStaff } from '../api/get-staff';
+import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
+import { formProblem, type FormProblem } from '../errors';
+import { personName } from '../utils/person';
+import { errorIdOf, Field, invalidProps } from './field';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+interface EditValues {
+  status: TicketStatus;
+  /** '' is Unassigned. */
+  assigneeUserGuid: string;
+  name: string;
+  description: string;
+}
+
+/** The fields the server names in a 400 ("name: …"), as this form calls them. */
+const FIELD_OF: Record<string, keyof EditValues> = {
+  status: 'status',
+  assigneeUserGuid: 'assigneeUserGuid',
+  name: 'name',
+  description: 'description',
+};
+
+const valuesOf = (ticket: AgencyTicket): EditValues => ({
+  status: ticket.status,
+  assigneeUserGuid: ticket.assignee?.userGuid.toLowerCase() ?? '',
+  name: ticket.name,
+  // The editor shows stored HTML as every screen does: sanitised first.
+  description: renderRichText(ticket.description),
+});
+
+type Notice =
+  { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'reloaded' } | { kind: 'problem'; problem: FormProblem };
+
+interface TicketEditFormProps {
+  ticket: AgencyTicket;
+  /** Fetches the ticket again (its newest version); resolves when the answer is in. */
+  onReload: () => Promise<{ isSuccess: boolean }>;
+}
+
+/**
+ * Status, assignee, title and description, saved together with the version they were made on. Only the fields the
+ * user changed are sent. When someone else saved first (409), what the user typed stays: "Reload ticket" brings the
+ * newest version (fields the user did not touch take its values) and a second save applies the user's changes to it.
+ */
+export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
+  const id = useId();
+  const staff = useStaff();
+  const mutation = useUpdateAgencyTicket(ticket.ticketGuid);
+  const [notice, setNotice] = useState<Notice>();
+  const [isReloading, setIsReloading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<EditValues>({ defaultValues: valuesOf(ticket) });
+
+  // A newer version (a reload, a refetch): untouched fields follow it, the user's changes stay.
+  useEffect(() => {
+    reset(valuesOf(ticket), { keepDirtyValues: true });
+  }, [ticket, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    const change: AgencyTicketChange = { version: ticket.version };
+    if (dirtyFields.status) change.status = values.status;
+    if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
+    if (dirtyFields.name) change.name = values.name.trim();
+    if (dirtyFields.description) change.description = values.description;
+    if (Object.keys(change).length === 1) {
+      setNotice({ kind: 'unchanged' });
+      return;
+    }
+    setNotice(undefined);
+    mutation.mutate(change, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved));
+        setNotice({ kind: 'saved' });
+      },
+      onError: (error) => {
+        const problem = formProblem(error);
+        const field = problem.field ? FIELD_OF[problem.field] : undefined;
+        if (field) setError(field, { type: 'server', message: problem.message });
+        else setNotice({ kind: 'problem', problem });
+      },
+    });
+  });
+
+  const onReloadClick = async () => {
+    setIsReloading(true);
+    const result = await onReload();
+    setIsReloading(false);
+    if (result.isSuccess) setNotice({ kind: 'reloaded' });
+  };
+
+  // The current assignee stays a choice even if they have left the staff list.
+  const staffChoices = staff.data ?? [];
+  const { assignee } = ticket;
+  const assigneeChoices =
+    assignee && !staffChoices.some((member) => member.userGuid.toLowerCase() === assignee.userGuid.toLowerCase())
+      ? [...staffChoices, assignee]
+      : staffChoices;
+
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
+      <div className="card-body">
+        <h2 id={`${id}-heading`} className="h5 card-title">
+          Edit ticket
+        </h2>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+          <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
+            <select
+              id={`${id}-status`}
+              className={`form-select${errors.status ? ' is-invalid' : ''}`}
+              {...invalidProps(`${id}-status`, errors.status?.message)}
+              {...register('status')}
+            >
+              {TICKET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-assignee`} label="Assignee" error={errors.assigneeUserGuid?.message}>
+            <select
+              id={`${id}-assignee`}
+              className={`form-select${errors.assigneeUserGuid ? ' is-invalid' : ''}`}
+              {...invalidProps(`${id}-assignee`, errors.assigneeUserGuid?.message)}
+              {...register('assigneeUserGuid')}
+            >
+              <option value="">Unassigned</option>
+              {assigneeChoices.map((member) => (
+                <option key={member.userGuid} value={member.userGuid.toLowerCase()}>
+                  {personName(member)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-name`} label="Title" error={errors.name?.message}>
+            <input
+              id={`${id}-name`}
+              className={`form-control${errors.name ? ' is-invalid' : ''}`}
+              {...invalidProps(`${id}-name`, errors.name?.message)}
+              {...register('name', {
+                validate: (value) => value.trim() !== '' || 'Enter a title.',
+                maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
+              })}
+            />
+          </Field>
+          <Field id={`${id}-description`} label="Description" error={errors.description?.message} isLabelFor={false}>
+            <Controller
+              control={control}
+              name="description"
+              rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
+              render={({ field, fieldState }) => (
+                <LazyRichTextEditor
+                  label="Description"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  isInvalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? errorIdOf(`${id}-description`) : undefined}
+                />
+              )}
+            />
+          </Field>
+          <EditNotice notice={notice} isReloading={isReloading} onReload={onReloadClick} />
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner label="Saving" />} Save changes
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+interface EditNoticeProps {
+  notice: Notice | undefined;
+  isReloading: boolean;
+  onReload: () => void;
+}
+
+function EditNotice({ notice, isReloading, onReload }: EditNoticeProps) {
+  if (!notice) return null;
+  if (notice.kind === 'saved') {
+    return (
+      <p className="text-success" role="status">
+        Changes saved.
+      </p>
+    );
+  }
+  if (notice.kind === 'unchanged') {
+    return (
+      <p className="text-body-secondary" role="status">
+        There are no changes to save.
+      </p>
+    );
+  }
+  if (notice.kind === 'reloaded') {
+    return (
+      <p className="alert alert-info" role="status">
+        The ticket has been reloaded. Your changes are still here: save again to apply them.
+      </p>
+    );
+  }
+  const { problem } = notice;
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className={problem.isConflict ? 'mb-2' : 'mb-0'}>{problem.message}</p>
+      {problem.isConflict && (
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onReload} disabled={isReloading}>
+          {isReloading && <Spinner label="Reloading" />} Reload ticket
+        </button>
+      )}
+    </div>
+  );
+}
