@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { sanitiseRichText } from './lib/rich-text.js';
 import { ConfigError, listeningUrl, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -59,8 +58,6 @@ async function main(): Promise<void> {
       'Demo logins (password ClientPortal1): client@example.com, other@example.com; staff: agency@example.com',
     );
   }
-  // The sanitiser of staff writes loads jsdom (about a second): after the first answer, not on the first write.
-  void sanitiseRichText('');
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import type { DOMPurify } from 'dompurify';
 
 let purifier: Promise<DOMPurify> | undefined;
 
-/** DOMPurify over a jsdom window, made on the first staff write: reads and sign-ins never load jsdom. */
+/** DOMPurify over a jsdom window, made once: client reads and sign-ins never load jsdom. */
 function getPurifier(): Promise<DOMPurify> {
   purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createPurifier }, { JSDOM }]) => {
     const instance = createPurifier(new JSDOM('').window);
@@ -11,6 +11,13 @@ function getPurifier(): Promise<DOMPurify> {
     return instance;
   });
   return purifier;
+}
+
+/** Starts loading the sanitiser, once; nothing waits for it. */
+export function warmRichTextSanitiser(): void {
+  void getPurifier().catch(() => {
+    purifier = undefined;
+  });
 }
 
 /**

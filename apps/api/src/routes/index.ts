@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden } from '../lib/app-error.js';
+import { warmRichTextSanitiser } from '../lib/rich-text.js';
 import { currentUser } from '../plugins/auth.js';
 import { agencyDirectoryRoutes } from './api/agency/directory.js';
 import { agencyTicketRoutes } from './api/agency/tickets.js';
@@ -45,6 +46,9 @@ export async function registerApiRoutes(app: FastifyInstance, context: AppContex
     await signedIn.register(async (agency) => {
       agency.addHook('onRequest', async (request) => {
         if (!currentUser(request).isStaff) throw forbidden();
+        // Staff open the workspace before they write: the sanitiser's jsdom (about a second to load) is ready by
+        // then, and neither the server's start nor a client's request ever waits for it.
+        warmRichTextSanitiser();
       });
       for (const register of agencyRoutes) register(agency, context);
     });
