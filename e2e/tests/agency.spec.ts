@@ -29,7 +29,9 @@ test('staff answer a ticket from the inbox; the client sees the update and the n
   await page.getByRole('searchbox').fill('#00260');
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/q=%2300260/);
-  await page.getByRole('link', { name: INTRANET_TICKET.name }).click();
+  // By keyboard: the row's title link takes focus and opens the ticket.
+  await page.getByRole('link', { name: INTRANET_TICKET.name }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/agency/tickets/${INTRANET_TICKET.guid}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#00260 ${INTRANET_TICKET.name}`);
 
