@@ -3,7 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'projects', 'tickets', 'dashboard-pages', 'site-care', 'password-reset', 'agency'];
+const FEATURES = [
+  'auth',
+  'projects',
+  'tickets',
+  'dashboard-pages',
+  'site-care',
+  'password-reset',
+  'agency',
+  'agency-clients',
+  'agency-projects',
+  'agency-site-care',
+  'agency-settings',
+  'agency-security',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**'] },

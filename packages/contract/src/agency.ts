@@ -40,21 +40,10 @@ export const StaffMember = Person.extend({ role: UserRole });
 export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.array(StaffMember);
 
-/** A client user, for the inbox's client filter. */
-export const ClientList = z.array(Person);
-
-/** A project as the workspace lists it: for filters and "New ticket", with the users a ticket may be raised for. */
-export const AgencyProject = z.object({
-  projectGuid: Guid,
-  name: z.string(),
-  status: z.string(),
-  users: z.array(Person),
-});
-export type AgencyProject = z.infer<typeof AgencyProject>;
-export const AgencyProjectList = z.array(AgencyProject);
-
-const GuidParam = Guid.toLowerCase();
-const Trimmed = (field: string, max: number) =>
+/** A GUID in a path, query or body: any case accepted, compared in lower case. */
+export const GuidParam = Guid.toLowerCase();
+/** Required text, trimmed, naming its field in each error. */
+export const Trimmed = (field: string, max: number) =>
   z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** `GET /api/agency/tickets`: the view and filters of the inbox, as its URL keeps them. */
@@ -116,7 +105,12 @@ export type ThreadEntry = z.infer<typeof ThreadEntry>;
 export const AuditEntry = z.object({
   auditGuid: Guid,
   actor: Person.nullable(),
+  /** What was changed: `ticket`, `client`, `staff`, `project`, `dashboard page`, `site care schedule`, `site care report`, `settings`. */
+  objectType: z.string(),
+  objectGuid: z.string(),
   action: z.string(),
+  /** The address the change came from, as the server saw it (behind a trusted proxy, the client's). */
+  ipAddress: z.string().nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   createdAt: z.string(),
 });
@@ -142,7 +136,7 @@ export const AgencyTicket = z.object({
 export type AgencyTicket = z.infer<typeof AgencyTicket>;
 
 /** Rich text from the composer: HTML, sanitised by the server before it is stored. Bodies stop at 64 kB. */
-const RichText = (field: string) => Trimmed(field, 50_000);
+export const RichText = (field: string) => Trimmed(field, 50_000);
 
 export const NewAgencyTicket = z.object({
   projectGuid: GuidParam,

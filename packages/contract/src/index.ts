@@ -10,3 +10,7 @@ export * from './tickets.js';
 export * from './site-care.js';
 export * from './portal-config.js';
 export * from './agency.js';
+export * from './agency-clients.js';
+export * from './agency-projects.js';
+export * from './agency-site-care.js';
+export * from './agency-audit.js';

@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-21-001-initial.js';
 import * as ticketListOrder from './migrations/2026-11-21-002-ticket-list-order.js';
 import * as dataVersion from './migrations/2026-11-25-003-data-version.js';
 import * as agencyWorkspace from './migrations/2026-11-26-004-agency-workspace.js';
+import * as agencyManagement from './migrations/2026-11-27-005-agency-management.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-ticket-list-order': ticketListOrder,
   '2026-11-25-003-data-version': dataVersion,
   '2026-11-26-004-agency-workspace': agencyWorkspace,
+  '2026-11-27-005-agency-management': agencyManagement,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

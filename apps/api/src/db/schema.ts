@@ -120,6 +120,8 @@ export interface AuditLogTable {
   action: string;
   changes: string;
   created_at: string;
+  /** The address the change came from. */
+  ip_address: string | null;
 }
 
 /** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */

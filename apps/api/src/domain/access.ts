@@ -2,7 +2,7 @@ import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
-import { notFound, unauthorized } from '../lib/app-error.js';
+import { forbidden, notFound, unauthorized } from '../lib/app-error.js';
 
 const projectAccessQuery = (db: Db, userGuid: string, projectGuid: string) =>
   db
@@ -71,4 +71,9 @@ export async function assertScheduleAccess(db: Db, viewer: AuthUser, scheduleGui
   const row = await scheduleAccessQuery(db, viewer.userGuid, scheduleGuid).executeTakeFirst();
   if (!row) throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
   if (!row.allowed && !viewer.isStaff) throw unauthorized();
+}
+
+/** Staff accounts, the two-factor rule and the whole audit log are for admins: other staff get 403. */
+export function assertAdmin(user: AuthUser): void {
+  if (user.role !== 'admin') throw forbidden('Only an admin can do this.');
 }

@@ -66,7 +66,7 @@ export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTick
         };
         await trx.insertInto('tickets').values(values).execute();
         await recordAudit(trx, {
-          actorUserGuid: staff.userGuid,
+          actor: staff,
           objectType: 'ticket',
           objectGuid: ticketGuid,
           action: 'created',
@@ -145,7 +145,7 @@ export async function changeTicket(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordAudit(trx, {
-      actorUserGuid: staff.userGuid,
+      actor: staff,
       objectType: 'ticket',
       objectGuid: ticketGuid,
       action: 'changed',
@@ -183,7 +183,7 @@ export async function postThreadEntry(
       .where('ticket_guid', '=', ticketGuid)
       .execute();
     await recordAudit(trx, {
-      actorUserGuid: staff.userGuid,
+      actor: staff,
       objectType: 'ticket',
       objectGuid: ticketGuid,
       action: entry.internal ? 'internal note' : 'public update',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '@client-portal/contract';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
 import { toPerson } from './people.js';
@@ -7,9 +7,14 @@ import { toPerson } from './people.js';
 /** Each changed field with its value before and after. */
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
+/** What staff change; the audit page filters on the GUID. */
+export type AuditObjectType =
+  'ticket' | 'client' | 'staff' | 'project' | 'dashboard page' | 'site care schedule' | 'site care report' | 'settings';
+
 export interface AuditRecord {
-  actorUserGuid: string;
-  objectType: 'ticket';
+  /** Who made the change, and from which address (the signed-in user of the request). */
+  actor: { userGuid: string; ipAddress: string | null };
+  objectType: AuditObjectType;
   objectGuid: string;
   action: string;
   changes: Changes;
@@ -21,7 +26,8 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     .insertInto('audit_log')
     .values({
       audit_guid: randomUUID(),
-      actor_user_guid: record.actorUserGuid,
+      actor_user_guid: record.actor.userGuid,
+      ip_address: record.actor.ipAddress,
       object_type: record.objectType,
       object_guid: record.objectGuid,
       action: record.action,
@@ -31,22 +37,35 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     .execute();
 }
 
-const auditQuery = (db: Db, objectGuid: string) =>
+const auditColumns = (db: Db) =>
   db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.user_guid', 'a.actor_user_guid')
-    .select(['a.audit_guid', 'a.action', 'a.changes', 'a.created_at', 'a.actor_user_guid'])
+    .select([
+      'a.audit_guid',
+      'a.object_type',
+      'a.object_guid',
+      'a.action',
+      'a.changes',
+      'a.created_at',
+      'a.actor_user_guid',
+      'a.ip_address',
+    ])
     .select(['u.first_name', 'u.last_name', 'u.email'])
-    .where('a.object_guid', '=', objectGuid)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.audit_guid', 'desc');
 
-type AuditRow = Awaited<ReturnType<ReturnType<typeof auditQuery>['executeTakeFirstOrThrow']>>;
+const auditQuery = (db: Db, objectGuid: string) => auditColumns(db).where('a.object_guid', '=', objectGuid);
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns>['executeTakeFirstOrThrow']>>;
 
 const toAuditEntry = (row: AuditRow): AuditEntry => ({
   auditGuid: row.audit_guid,
   actor: toPerson(row.actor_user_guid, row),
+  objectType: row.object_type,
+  objectGuid: row.object_guid,
   action: row.action,
+  ipAddress: row.ip_address,
   changes: JSON.parse(row.changes) as Changes,
   createdAt: row.created_at,
 });
@@ -60,4 +79,21 @@ export async function listAudit(db: Db, objectGuid: string): Promise<AuditEntry[
 export async function latestAudit(db: Db, objectGuid: string): Promise<AuditEntry | undefined> {
   const row = await auditQuery(db, objectGuid).limit(1).executeTakeFirst();
   return row && toAuditEntry(row);
+}
+
+/** The whole log for admins, newest first, narrowed to one entity and/or one actor; a page and whether more follow. */
+export async function listAuditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+  let select = auditColumns(db);
+  if (query.entityGuid) select = select.where('a.object_guid', '=', query.entityGuid);
+  if (query.actorUserGuid) select = select.where('a.actor_user_guid', '=', query.actorUserGuid);
+  const rows = await select
+    .limit(AUDIT_PAGE_SIZE + 1)
+    .offset((query.page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return {
+    items: rows.slice(0, AUDIT_PAGE_SIZE).map(toAuditEntry),
+    hasMore: rows.length > AUDIT_PAGE_SIZE,
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
 }

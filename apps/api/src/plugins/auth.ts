@@ -15,6 +15,8 @@ export interface AuthUser {
   role: UserRole;
   /** Staff and admins: the agency's workspace, and every project's client screens. */
   isStaff: boolean;
+  /** The address the request came from (the audit records it with each staff change). */
+  ipAddress: string;
 }
 
 interface TokenClaims {
@@ -112,6 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       lastName: user.last_name,
       role: user.role,
       isStaff: isStaffRole(user.role),
+      ipAddress: request.ip,
     };
     request.dataVersion = user.data_version;
   });

@@ -3,8 +3,15 @@ import type { AppContext } from '../app-context.js';
 import { forbidden } from '../lib/app-error.js';
 import { warmRichTextSanitiser } from '../lib/rich-text.js';
 import { currentUser } from '../plugins/auth.js';
+import { agencyAuditRoutes } from './api/agency/audit.js';
+import { agencyClientRoutes } from './api/agency/clients.js';
+import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
 import { agencyDirectoryRoutes } from './api/agency/directory.js';
+import { agencyProjectRoutes } from './api/agency/projects.js';
+import { agencySiteCareRoutes } from './api/agency/site-care.js';
+import { agencyStaffRoutes } from './api/agency/staff.js';
 import { agencyTicketRoutes } from './api/agency/tickets.js';
+import { agencyTwoFactorRoutes } from './api/agency/two-factor.js';
 import { authenticateRoute } from './api/auth/authenticate.js';
 import { resetPasswordRoute } from './api/auth/reset-password.js';
 import { sendResetLinkRoute } from './api/auth/send-reset-link.js';
@@ -36,7 +43,17 @@ const signedInRoutes: RouteModule[] = [
 ];
 
 /** The agency's workspace: staff and admins only; a client's token gets 403. */
-const agencyRoutes: RouteModule[] = [agencyTicketRoutes, agencyDirectoryRoutes];
+const agencyRoutes: RouteModule[] = [
+  agencyTicketRoutes,
+  agencyDirectoryRoutes,
+  agencyClientRoutes,
+  agencyProjectRoutes,
+  agencyDashboardPageRoutes,
+  agencySiteCareRoutes,
+  agencyStaffRoutes,
+  agencyAuditRoutes,
+  agencyTwoFactorRoutes,
+];
 
 export async function registerApiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   for (const register of publicRoutes) register(app, context);

@@ -23,4 +23,20 @@ export const paths = {
   /** "New ticket" with the project chosen already. */
   agencyNewTicketFor: (projectGuid: string) => `/agency/tickets/new?projectGuid=${encodeURIComponent(projectGuid)}`,
   agencyTicket: (ticketGuid: string) => `/agency/tickets/${ticketGuid}`,
+  agencyClients: '/agency/clients',
+  agencyNewClient: '/agency/clients/new',
+  agencyClient: (userGuid: string) => `/agency/clients/${userGuid}`,
+  agencyProjects: '/agency/projects',
+  agencyNewProject: '/agency/projects/new',
+  agencyProject: (projectGuid: string) => `/agency/projects/${projectGuid}`,
+  /** Site Care: the Due view and every schedule. */
+  agencySiteCare: '/agency/sitecare',
+  agencySchedule: (scheduleGuid: string) => `/agency/sitecare/schedules/${scheduleGuid}`,
+  agencyReport: (reportGuid: string) => `/agency/sitecare/reports/${reportGuid}`,
+  agencyReportPreview: (reportGuid: string) => `/agency/sitecare/reports/${reportGuid}/preview`,
+  /** Admins: staff accounts and the two-factor rule. */
+  agencySettings: '/agency/settings',
+  agencyAudit: '/agency/audit',
+  /** Each staff member's own two-factor sign-in. */
+  agencyAccountSecurity: '/agency/account/security',
 } as const;

@@ -27,7 +27,19 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
  * Not in the spec: staff work from the inbox. The client items would show the staff member's own projects (none), so
  * staff get the workspace's items instead; a client screen they open from a ticket ("View as client") marks none.
  */
-const STAFF_SIDEBAR_LINKS: readonly SidebarLink[] = [{ to: paths.agency, label: 'Inbox', sections: ['/agency'] }];
+const STAFF_SIDEBAR_LINKS: readonly SidebarLink[] = [
+  { to: paths.agency, label: 'Inbox', sections: ['/agency/tickets'] },
+  { to: paths.agencyClients, label: 'Clients', sections: ['/agency/clients'] },
+  { to: paths.agencyProjects, label: 'Projects', sections: ['/agency/projects'] },
+  { to: paths.agencySiteCare, label: 'Site Care', sections: ['/agency/sitecare'] },
+];
+
+/** Admins also manage staff and read the whole audit log. */
+const ADMIN_SIDEBAR_LINKS: readonly SidebarLink[] = [
+  ...STAFF_SIDEBAR_LINKS,
+  { to: paths.agencySettings, label: 'Settings', sections: ['/agency/settings'] },
+  { to: paths.agencyAudit, label: 'Audit log', sections: ['/agency/audit'] },
+];
 
 /** Without its trailing slash (and in lower case, as the router matches): /home and /home/ are one address. */
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
@@ -47,7 +59,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const isStaff = user !== null && isStaffRole(user.role);
-  const links = isStaff ? STAFF_SIDEBAR_LINKS : SIDEBAR_LINKS;
+  const links = !isStaff ? SIDEBAR_LINKS : user.role === 'admin' ? ADMIN_SIDEBAR_LINKS : STAFF_SIDEBAR_LINKS;
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">

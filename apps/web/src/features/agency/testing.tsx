@@ -1,4 +1,12 @@
-import type { AgencyProject, AgencyTicket, InboxRow, Person, StaffMember, ThreadEntry } from '@client-portal/contract';
+import type {
+  AgencyProject,
+  AgencyTicket,
+  ClientSummary,
+  InboxRow,
+  Person,
+  StaffMember,
+  ThreadEntry,
+} from '@client-portal/contract';
 
 /** Test-only helpers of the agency feature (never imported by app code). */
 
@@ -33,11 +41,27 @@ export const ROBIN: StaffMember = {
   role: 'admin',
 };
 
+/** A client as the clients list answers for them. */
+export const clientSummary = (person: Person, overrides: Partial<ClientSummary> = {}): ClientSummary => ({
+  ...person,
+  disabled: false,
+  hasPassword: true,
+  projects: [{ projectGuid: PROJECT_GUID, name: 'Acme Website Redesign' }],
+  lastSignInAt: '2026-11-20T08:00:00.000Z',
+  createdAt: '2026-01-05T08:00:00.000Z',
+  ...overrides,
+});
+
 export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject => ({
   projectGuid: PROJECT_GUID,
   name: 'Acme Website Redesign',
   status: 'active',
+  startDate: '2026-01-05',
+  periodStartDate: '2026-11-01',
+  periodEndDate: '2026-11-30',
   users: [CASEY, SAM],
+  countOfOpenTickets: 2,
+  schedule: null,
   ...overrides,
 });
 
@@ -97,5 +121,5 @@ export async function prepareEditor() {
   Range.prototype.getBoundingClientRect ??= () => rect as DOMRect;
   document.elementFromPoint ??= () => null;
   // The first import of ProseMirror takes longer than a findBy waits: load it before the tests.
-  await import('./components/rich-text-editor');
+  await import('../../components/ui/rich-text-editor');
 }

@@ -2,7 +2,7 @@ import { ThreadEntry, type NewThreadEntry } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { agencyKeys } from './query-keys';
-import { WRITE_TIMEOUT_MS } from './write-timeout';
+import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 
 /** POST /api/agency/tickets/{ticketGuid}/updates: a public update (the client sees it) or an internal note. */
 export function addThreadEntry(ticketGuid: string, entry: NewThreadEntry): Promise<ThreadEntry> {

@@ -2,7 +2,7 @@ import { AgencyTicket, type NewAgencyTicket } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { agencyKeys } from './query-keys';
-import { WRITE_TIMEOUT_MS } from './write-timeout';
+import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 
 /** POST /api/agency/tickets: a ticket raised by staff on behalf of a project's user (201 with the ticket). */
 export function createAgencyTicket(body: NewAgencyTicket): Promise<AgencyTicket> {

@@ -2,7 +2,7 @@ import { AgencyTicket, type AgencyTicketChange } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { agencyKeys } from './query-keys';
-import { WRITE_TIMEOUT_MS } from './write-timeout';
+import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 
 /**
  * PATCH /api/agency/tickets/{ticketGuid}: the changed fields with the version they were made on. A change made on

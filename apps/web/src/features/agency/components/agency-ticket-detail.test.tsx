@@ -106,6 +106,9 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
         history: [
           {
             auditGuid: 'a0000000-0003-4000-8000-000000000003',
+            objectType: 'ticket',
+            objectGuid: TICKET_GUID,
+            ipAddress: '203.0.113.7',
             actor: ROBIN,
             action: 'internal note',
             changes: { thread: { before: null, after: '<p>Client on holiday.</p>' } },
@@ -113,6 +116,9 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
           },
           {
             auditGuid: 'a0000000-0002-4000-8000-000000000002',
+            objectType: 'ticket',
+            objectGuid: TICKET_GUID,
+            ipAddress: '203.0.113.7',
             actor: ALEX,
             action: 'changed',
             changes: {
@@ -124,6 +130,9 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
           },
           {
             auditGuid: 'a0000000-0001-4000-8000-000000000001',
+            objectType: 'ticket',
+            objectGuid: TICKET_GUID,
+            ipAddress: '203.0.113.7',
             actor: ALEX,
             action: 'created',
             changes: {

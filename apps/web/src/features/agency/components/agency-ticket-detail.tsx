@@ -8,13 +8,13 @@ import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/format';
 import { useAgencyTicket } from '../api/get-agency-ticket';
-import { AGENCY_ERRORS, agencyLoadError } from '../errors';
-import { personName } from '../utils/person';
+import { AGENCY_ERRORS, agencyLoadError } from '../../../lib/agency-errors';
+import { personName } from '../../../lib/person';
 import { ThreadComposer } from './thread-composer';
 import { TicketEditForm } from './ticket-edit-form';
 import { TicketHistory } from './ticket-history';
 import { TicketThread } from './ticket-thread';
-import { TimeAgo } from './time-ago';
+import { TimeAgo } from '../../../components/ui/time-ago';
 
 /** /agency/tickets/{ticketGuid}: the ticket as staff work on it. */
 export function AgencyTicketDetail({ ticketGuid }: { ticketGuid: string }) {

@@ -5,7 +5,7 @@ import { useAgencyProjects } from '../api/get-agency-projects';
 import { useClients } from '../api/get-clients';
 import { useStaff } from '../api/get-staff';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
-import { personName } from '../utils/person';
+import { personName } from '../../../lib/person';
 
 interface InboxFiltersProps {
   query: InboxQuery;

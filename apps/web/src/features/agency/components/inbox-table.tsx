@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { formatTicketNumber } from '../../../lib/format';
-import { personName } from '../utils/person';
-import { TimeAgo } from './time-ago';
+import { personName } from '../../../lib/person';
+import { TimeAgo } from '../../../components/ui/time-ago';
 
 /**
  * The inbox's rows. It takes the portal's ticket-table classes (styles.css): below 768 px each row stacks, number and

@@ -4,7 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type PathAnswer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
-import { ALEX, CASEY, inboxRow, OTHER_PROJECT_GUID, PROJECT_GUID, PROJECTS, ROBIN, SAM } from '../testing';
+import {
+  ALEX,
+  CASEY,
+  clientSummary,
+  inboxRow,
+  OTHER_PROJECT_GUID,
+  PROJECT_GUID,
+  PROJECTS,
+  ROBIN,
+  SAM,
+} from '../testing';
 import { Inbox } from './inbox';
 
 const COUNTS = { waiting: 12, awaiting: 3, mine: 4, unassigned: 2, all: 40 };
@@ -28,7 +38,7 @@ function renderInbox(path = '/agency', tickets: PathAnswer = ok({ items: ROWS, t
     '/api/agency/tickets': tickets,
     '/api/agency/tickets/counts': ok(COUNTS),
     '/api/agency/staff': ok([ALEX, ROBIN]),
-    '/api/agency/clients': ok([CASEY, SAM]),
+    '/api/agency/clients': ok([clientSummary(CASEY), clientSummary(SAM)]),
     '/api/agency/projects': ok(PROJECTS),
   });
   const view = renderAt(path, [
@@ -200,7 +210,7 @@ describe('Inbox (/agency)', () => {
       '/api/agency/tickets': ok({ items: full, total: 10_001, page: 250, pageSize: INBOX_PAGE_SIZE }),
       '/api/agency/tickets/counts': ok({ ...COUNTS, all: 10_001 }),
       '/api/agency/staff': ok([ALEX, ROBIN]),
-      '/api/agency/clients': ok([CASEY, SAM]),
+      '/api/agency/clients': ok([clientSummary(CASEY), clientSummary(SAM)]),
       '/api/agency/projects': ok(PROJECTS),
     });
     renderAt('/agency?view=all&page=250', [{ path: '/agency', element: <Inbox /> }]);

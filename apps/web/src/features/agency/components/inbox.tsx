@@ -7,7 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { useInbox } from '../api/get-inbox';
 import { formatInboxCount } from '../utils/inbox-count';
-import { agencyLoadError } from '../errors';
+import { agencyLoadError } from '../../../lib/agency-errors';
 import { changeInboxQuery, inboxSearchParams, readInboxQuery } from '../utils/inbox-query';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';

@@ -8,10 +8,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCreateAgencyTicket } from '../api/create-agency-ticket';
 import { useAgencyProjects } from '../api/get-agency-projects';
-import { agencyLoadError, formProblem } from '../errors';
-import { personName } from '../utils/person';
-import { errorIdOf, Field, invalidProps } from './field';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { personName } from '../../../lib/person';
+import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
+import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 
 type NewTicketValues = NewAgencyTicket;
 

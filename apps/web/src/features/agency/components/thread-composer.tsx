@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAddThreadEntry } from '../api/add-thread-entry';
-import { formProblem } from '../errors';
-import { errorIdOf, Field } from './field';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { formProblem } from '../../../lib/agency-errors';
+import { errorIdOf, Field } from '../../../components/ui/field';
+import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { THREAD_LABELS } from './ticket-thread';
 
 /** Posts a public update or an internal note; the thread reloads and the editor clears once it is in. */

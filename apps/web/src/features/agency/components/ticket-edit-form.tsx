@@ -10,10 +10,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { renderRichText } from '../../../lib/rich-text';
 import { useStaff } from '../api/get-staff';
 import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
-import { formProblem, type FormProblem } from '../errors';
-import { personName } from '../utils/person';
-import { errorIdOf, Field, invalidProps } from './field';
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { formProblem, type FormProblem } from '../../../lib/agency-errors';
+import { personName } from '../../../lib/person';
+import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
+import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 
 interface EditValues {
   status: TicketStatus;

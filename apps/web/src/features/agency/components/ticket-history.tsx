@@ -1,83 +1,9 @@
-import { isGuid, type AuditEntry, type Person } from '@client-portal/contract';
+import type { AuditEntry, Person } from '@client-portal/contract';
+import { AuditHistory } from '../../../components/ui/audit-history';
 import { useStaff } from '../api/get-staff';
-import { personName } from '../utils/person';
-import { TimeAgo } from './time-ago';
 
-/** How the history names a field: as the screens label it. */
-const FIELD_LABELS: Record<string, string> = {
-  name: 'title',
-  assignee: 'assignee',
-  assigneeUserGuid: 'assignee',
-  createdBy: 'created by',
-  status: 'status',
-};
-
-/** Fields too long to show before and after. */
-const LONG_FIELDS = new Set(['description']);
-
-function describeValue(value: unknown, people: Person[]): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'string') {
-    // People are kept by GUID: name them when the screen knows them (staff, the ticket's client).
-    const person = isGuid(value) ? people.find((p) => p.userGuid.toLowerCase() === value.toLowerCase()) : undefined;
-    return person ? personName(person) : value;
-  }
-  if (typeof value === 'object' && 'firstName' in value && 'lastName' in value) {
-    return `${String(value.firstName)} ${String(value.lastName)}`.trim();
-  }
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
-}
-
-/** One line per changed field: "status: new → in-progress"; long text only as changed; a post by its kind. */
-export function describeChange(
-  field: string,
-  change: { before: unknown; after: unknown },
-  { action, people }: { action: string; people: Person[] },
-): string {
-  // The API records a post as a change of the thread, its action naming the kind ("internal note").
-  if (field === 'thread') return `${action.charAt(0).toUpperCase()}${action.slice(1)} posted`;
-  const label = FIELD_LABELS[field] ?? field;
-  if (LONG_FIELDS.has(field)) return `${label} changed`;
-  return `${label}: ${describeValue(change.before, people)} → ${describeValue(change.after, people)}`;
-}
-
-/** The ticket's audit trail, newest first as the API sends it: who, when and each changed field. */
+/** The ticket's audit trail; assignees are named from the staff list. */
 export function TicketHistory({ history, people }: { history: AuditEntry[]; people: Person[] }) {
   const staff = useStaff();
-  const known = [...(staff.data ?? []), ...people];
-  return (
-    <section className="mb-4" aria-labelledby="agency-history-heading">
-      <h2 id="agency-history-heading" className="h5">
-        History
-      </h2>
-      {history.length === 0 ? (
-        <p className="text-muted">No changes yet.</p>
-      ) : (
-        <ol className="list-group">
-          {history.map((entry) => {
-            const changes = Object.entries(entry.changes);
-            return (
-              <li key={entry.auditGuid} className="list-group-item">
-                <div className="d-flex flex-wrap gap-2">
-                  <span className="fw-semibold">{personName(entry.actor)}</span>
-                  <span className="text-body-secondary small ms-auto">
-                    <TimeAgo value={entry.createdAt} />
-                  </span>
-                </div>
-                {changes.length === 0 ? (
-                  <div className="small">{entry.action}</div>
-                ) : (
-                  <ul className="small mb-0 ps-3">
-                    {changes.map(([field, change]) => (
-                      <li key={field}>{describeChange(field, change, { action: entry.action, people: known })}</li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
-  );
+  return <AuditHistory history={history} people={[...(staff.data ?? []), ...people]} />;
 }

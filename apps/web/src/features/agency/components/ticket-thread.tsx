@@ -1,7 +1,7 @@
 import type { ThreadEntry } from '@client-portal/contract';
 import { RichText } from '../../../components/ui/rich-text';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { personName } from '../utils/person';
+import { personName } from '../../../lib/person';
 
 export const THREAD_LABELS = { internal: 'Internal note', public: 'Public update' } as const;
 

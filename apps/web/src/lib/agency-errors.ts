@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENERIC_ERROR, type ErrorMessage } from '../../components/ui/error-card';
-import { isApiError, RequestTimeoutError } from '../../lib/api-client';
+import { GENERIC_ERROR, type ErrorMessage } from '../components/ui/error-card';
+import { isApiError, RequestTimeoutError } from './api-client';
 
 /** The workspace's failures (not in the spec, which covers the client screens), mapped from the status here. */
 export const AGENCY_ERRORS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, RequestTimeoutError } from '../../lib/api-client';
-import { formProblem } from './errors';
+import { ApiRequestError, RequestTimeoutError } from './api-client';
+import { formProblem } from './agency-errors';
 
 const answer = (status: number, error: string, message: string) =>
   new ApiRequestError(status, '', JSON.stringify({ error, message }), '/api/agency/tickets');

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { AuditEntry, GuidParam } from './agency.js';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** `GET /api/agency/audit` (admins): newest first, narrowed to one entity and/or one actor. */
+export const AuditQuery = z.object({
+  entityGuid: GuidParam.optional(),
+  actorUserGuid: GuidParam.optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  /** There is a further page (the log is not counted: it only grows). */
+  hasMore: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AuditEntry, GuidParam, Person, Trimmed } from './agency.js';
+import { Guid } from './common.js';
+
+/** An email address as staff type it: trimmed, compared without regard to case. */
+export const EmailAddress = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(1, 'email is required')
+  .max(254, 'email must be at most 254 characters')
+  .pipe(z.email({ error: 'email must be an email address' }));
+
+export const ProjectRef = z.object({ projectGuid: Guid, name: z.string() });
+export type ProjectRef = z.infer<typeof ProjectRef>;
+
+/** A client user as the workspace lists them (the inbox's client filter uses the same list). */
+export const ClientSummary = Person.extend({
+  disabled: z.boolean(),
+  /** False until the client has set a password (from the invitation, or a reset link). */
+  hasPassword: z.boolean(),
+  projects: z.array(ProjectRef),
+  /** The newest LoggedIn event; null when never signed in. */
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientSummary = z.infer<typeof ClientSummary>;
+export const ClientList = z.array(ClientSummary);
+
+/** `GET /api/agency/clients`: search by name or email; disabled clients are listed too, marked. */
+export const ClientQuery = z.object({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+});
+export type ClientQuery = z.infer<typeof ClientQuery>;
+
+export const ClientDetail = ClientSummary.extend({ history: z.array(AuditEntry) });
+export type ClientDetail = z.infer<typeof ClientDetail>;
+
+export const UserGuidParams = z.object({ userGuid: GuidParam });
+
+/** `POST /api/agency/clients`: the client gets an invitation email to set a password. */
+export const NewClient = z
+  .object({
+    firstName: Trimmed('firstName', 100),
+    lastName: Trimmed('lastName', 100),
+    email: EmailAddress,
+    projectGuids: z.array(GuidParam).max(500, 'projectGuids: at most 500 projects').default([]),
+  })
+  .strict();
+export type NewClient = z.input<typeof NewClient>;
+
+/** `PATCH /api/agency/clients/{userGuid}`: disabling signs the client out everywhere at once. */
+export const ClientChange = z
+  .object({
+    firstName: Trimmed('firstName', 100).optional(),
+    lastName: Trimmed('lastName', 100).optional(),
+    email: EmailAddress.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .strict();
+export type ClientChange = z.infer<typeof ClientChange>;
+
+/** An invitation (or a resent one): where it went and until when its link works. */
+export const InvitationSent = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export type InvitationSent = z.infer<typeof InvitationSent>;
+
+/** Invitation links work for seven days, once. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
