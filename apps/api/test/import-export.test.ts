@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportDocument } from '../src/admin/export-data.js';
 import { ImportError, importDocument, parseImportDocument } from '../src/admin/import-data.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { recordAudit } from '../src/domain/audit.repository.js';
 import { hashingStats, verifyPassword } from '../src/lib/password.js';
 import { CLIENT, PROJECTS, readDemoDocument, SCHEDULES } from './helpers/demo-seed.js';
 import { createTestDatabase, rowCounts, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
@@ -64,6 +65,67 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
 
     expect(await exportDocument(empty.db)).toEqual(exported);
     expect(await rowCounts(empty.db)).toEqual({ ...(await rowCounts(seeded.db)), events: 0, password_resets: 0 });
+  });
+
+  it("round-trips the workspace's own data: roles, disabled accounts, assignees, internal notes, drafts and the audit", async () => {
+    const source = await migratedDatabase(kind);
+    extra.push(source);
+    await seedDemo(source.db);
+    const [admin] = await source.db.selectFrom('users').select('user_guid').where('role', '=', 'admin').execute();
+    await source.db
+      .updateTable('users')
+      .set({ disabled_at: '2026-11-20T10:00:00.000Z' })
+      .where('email', '=', 'sam@example.com')
+      .execute();
+    await source.db
+      .updateTable('tickets')
+      .set({ assignee_user_guid: admin!.user_guid })
+      .where('ticket_id', '=', 100198)
+      .execute();
+    await source.db
+      .insertInto('ticket_updates')
+      .values({
+        update_guid: '0d1e2f30-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+        ticket_guid: (
+          await source.db
+            .selectFrom('tickets')
+            .select('ticket_guid')
+            .where('ticket_id', '=', 100198)
+            .executeTakeFirstOrThrow()
+        ).ticket_guid,
+        user_guid: admin!.user_guid,
+        created_date_time: '2026-11-19T10:00:00.000Z',
+        update_text: '<p>Client is on holiday until Monday.</p>',
+        internal: 1,
+      })
+      .execute();
+    await recordAudit(source.db, {
+      actor: { userGuid: admin!.user_guid, ipAddress: '198.51.100.4' },
+      objectType: 'project',
+      objectGuid: PROJECTS.redesign,
+      action: 'changed',
+      changes: { status: { before: 'active', after: 'paused' } },
+    });
+
+    const exported = await exportDocument(source.db);
+    expect(exported.users.find((u) => u.email === 'agency@example.com')?.role).toBe('admin');
+    expect(exported.users.find((u) => u.email === 'sam@example.com')?.disabledAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(exported.tickets.find((t) => t.ticketId === 100198)?.assigneeEmail).toBe('agency@example.com');
+    expect(exported.tickets.flatMap((t) => t.updates).some((u) => u.internal)).toBe(true);
+    expect(exported.siteCareReports.some((r) => r.completedDateTime === null)).toBe(true);
+    expect(exported.auditLog.map((a) => [a.objectGuid, a.actorEmail, a.ipAddress])).toContainEqual([
+      PROJECTS.redesign,
+      'agency@example.com',
+      '198.51.100.4',
+    ]);
+
+    const empty = await migratedDatabase(kind);
+    extra.push(empty);
+    await importDocument(empty.db, parseImportDocument(JSON.parse(JSON.stringify(exported))));
+    expect(await exportDocument(empty.db)).toEqual(exported);
+    // Imported again, the audit keeps one entry each: it only grows.
+    await importDocument(empty.db, parseImportDocument(JSON.parse(JSON.stringify(exported))));
+    expect((await exportDocument(empty.db)).auditLog).toEqual(exported.auditLog);
   });
 
   it('importing the same document twice changes nothing (upsert by GUID)', async () => {

@@ -37,6 +37,8 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
     .orderBy('site_care_report_guid')
     .execute();
 
+  const audit = await db.selectFrom('audit_log').selectAll().orderBy('created_at').orderBy('audit_guid').execute();
+
   const updatesByTicket = new Map<string, typeof updates>();
   for (const update of updates) {
     const list = updatesByTicket.get(update.ticket_guid) ?? [];
@@ -52,6 +54,7 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
       lastName: u.last_name,
       // Clients are the default: only staff roles are written.
       ...(u.role === 'client' ? {} : { role: u.role }),
+      ...(u.disabled_at ? { disabledAt: u.disabled_at } : {}),
     })),
     projects: projects.map((p) => ({
       projectGuid: p.project_guid,
@@ -82,6 +85,7 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
       status: t.status as never,
       createdByEmail: emailOf(t.created_by_user_guid),
       createdDateTime: t.created_date_time,
+      ...(t.assignee_user_guid ? { assigneeEmail: emailOf(t.assignee_user_guid) } : {}),
       updates: (updatesByTicket.get(t.ticket_guid) ?? []).map((u) => ({
         userEmail: emailOf(u.user_guid),
         createdDateTime: u.created_date_time,
@@ -113,6 +117,16 @@ export async function exportDocument(db: Db): Promise<Required<ImportDocument>> 
       averageResponseTime: r.average_response_time === null ? null : Number(r.average_response_time),
       securityIssues: r.security_issues,
       miscellaneous: r.miscellaneous,
+    })),
+    auditLog: audit.map((a) => ({
+      auditGuid: a.audit_guid,
+      actorEmail: a.actor_user_guid ? emailOf(a.actor_user_guid) || null : null,
+      objectType: a.object_type,
+      objectGuid: a.object_guid,
+      action: a.action,
+      changes: JSON.parse(a.changes) as Record<string, { before: unknown; after: unknown }>,
+      createdAt: a.created_at,
+      ipAddress: a.ip_address,
     })),
   };
 }

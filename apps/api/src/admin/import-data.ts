@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { normaliseEmail } from '../domain/users.repository.js';
@@ -18,6 +18,7 @@ export interface ImportSummary {
   ticketUpdates: number;
   siteCareSchedules: number;
   siteCareReports: number;
+  auditEntries: number;
 }
 
 /** Parses and checks a document without touching the database: shape, then duplicate GUIDs. */
@@ -50,6 +51,7 @@ export function parseImportDocument(input: unknown): ImportDocument {
   checkUnique('tickets', doc.tickets, 'ticketId');
   checkUnique('siteCareSchedules', doc.siteCareSchedules, 'siteCareScheduleGuid');
   checkUnique('siteCareReports', doc.siteCareReports, 'siteCareReportGuid');
+  checkUnique('auditLog', doc.auditLog, 'auditGuid');
   return doc;
 }
 
@@ -71,7 +73,17 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
     const dashboardPages = await importDashboardPages(trx, doc.dashboardPages ?? []);
     const { tickets, ticketUpdates } = await importTickets(trx, doc.tickets ?? []);
     const siteCareReports = await importSiteCareReports(trx, doc.siteCareReports ?? []);
-    return { users, projects, dashboardPages, tickets, ticketUpdates, siteCareSchedules, siteCareReports };
+    const auditEntries = await importAuditLog(trx, doc.auditLog ?? []);
+    return {
+      users,
+      projects,
+      dashboardPages,
+      tickets,
+      ticketUpdates,
+      siteCareSchedules,
+      siteCareReports,
+      auditEntries,
+    };
   });
 }
 
@@ -116,6 +128,20 @@ async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number
       .where('user_guid', '!=', lower(user.userGuid))
       .executeTakeFirst();
     if (clash) throw new ImportError(`users[${i}].email: ${email} already belongs to another user`);
+    const before = await trx
+      .selectFrom('users')
+      .select('disabled_at')
+      .where('user_guid', '=', lower(user.userGuid))
+      .executeTakeFirst();
+    // Disabling an enabled account also revokes its sign-ins, as `user disable` does.
+    const isDisabling = Boolean(user.disabledAt) && before !== undefined && before.disabled_at === null;
+    const disabled =
+      user.disabledAt === undefined
+        ? {}
+        : {
+            disabled_at: user.disabledAt && toIso(user.disabledAt),
+            ...(isDisabling ? { token_version: sql<number>`token_version + 1` } : {}),
+          };
     const hash = hashes.get(i);
     await trx
       .insertInto('users')
@@ -127,6 +153,7 @@ async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number
         password_hash: hash ?? null,
         created_at: nowIso(),
         ...(user.role ? { role: user.role } : {}),
+        ...disabled,
       })
       .onConflict((oc) =>
         oc.column('user_guid').doUpdateSet({
@@ -135,6 +162,7 @@ async function importUsers(trx: Trx, users: Section<'users'>, hashes: Map<number
           last_name: user.lastName,
           ...(hash ? { password_hash: hash } : {}),
           ...(user.role ? { role: user.role } : {}),
+          ...disabled,
         }),
       )
       .execute();
@@ -237,6 +265,9 @@ async function importTickets(
       status: ticket.status,
       created_by_user_guid: await userGuidByEmail(trx, ticket.createdByEmail, `tickets[${i}].createdByEmail`),
       created_date_time: toIso(ticket.createdDateTime)!,
+      assignee_user_guid: ticket.assigneeEmail
+        ? await userGuidByEmail(trx, ticket.assigneeEmail, `tickets[${i}].assigneeEmail`)
+        : null,
     };
     // The newest of the ticket and its updates: the agency inbox's order.
     const lastActivityAt = [values.created_date_time, ...ticket.updates.map((u) => toIso(u.createdDateTime)!)]
@@ -294,4 +325,26 @@ async function importSiteCareReports(trx: Trx, reports: Section<'siteCareReports
       .execute();
   }
   return reports.length;
+}
+
+/** The audit log only grows: entries are added by GUID, and one already present is left as it is. */
+async function importAuditLog(trx: Trx, entries: Section<'auditLog'>): Promise<number> {
+  for (const [i, entry] of entries.entries()) {
+    const actor = entry.actorEmail ? await userGuidByEmail(trx, entry.actorEmail, `auditLog[${i}].actorEmail`) : null;
+    await trx
+      .insertInto('audit_log')
+      .values({
+        audit_guid: lower(entry.auditGuid),
+        actor_user_guid: actor,
+        object_type: entry.objectType,
+        object_guid: entry.objectGuid,
+        action: entry.action,
+        changes: JSON.stringify(entry.changes),
+        created_at: toIso(entry.createdAt)!,
+        ip_address: entry.ipAddress,
+      })
+      .onConflict((oc) => oc.column('audit_guid').doNothing())
+      .execute();
+  }
+  return entries.length;
 }

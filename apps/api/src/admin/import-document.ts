@@ -17,6 +17,8 @@ export const ImportUser = z.strictObject({
   password: z.string().min(8).max(1024).optional(),
   /** client (the default for a new user), staff or admin; left as it is when absent. */
   role: z.enum(USER_ROLES).optional(),
+  /** When the account was disabled (it cannot sign in); null enables it; left as it is when absent. */
+  disabledAt: IsoDateTime.nullable().optional(),
 });
 
 export const ImportProject = z.strictObject({
@@ -56,6 +58,8 @@ export const ImportTicket = z.strictObject({
   status: z.enum(TICKET_STATUSES),
   createdByEmail: Email,
   createdDateTime: IsoDateTime,
+  /** The staff member the ticket is assigned to; null or absent: unassigned. */
+  assigneeEmail: Email.nullable().optional(),
   updates: z.array(ImportTicketUpdate).default([]),
 });
 
@@ -88,6 +92,19 @@ export const ImportSiteCareReport = z.strictObject({
   miscellaneous: OptionalText,
 });
 
+/** One staff change as the audit log keeps it. Entries are only ever added: an entry already present stays as it is. */
+export const ImportAuditEntry = z.strictObject({
+  auditGuid: Guid,
+  /** Who made the change; null when that user is gone. */
+  actorEmail: Email.nullable(),
+  objectType: z.string().min(1).max(50),
+  objectGuid: z.string().min(1).max(36),
+  action: z.string().min(1).max(50),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  createdAt: IsoDateTime,
+  ipAddress: z.string().max(64).nullable(),
+});
+
 /** The agency's data file: every section optional, upserted by GUID in one transaction. */
 export const ImportDocument = z.strictObject({
   users: z.array(ImportUser).optional(),
@@ -96,5 +113,6 @@ export const ImportDocument = z.strictObject({
   tickets: z.array(ImportTicket).optional(),
   siteCareSchedules: z.array(ImportSiteCareSchedule).optional(),
   siteCareReports: z.array(ImportSiteCareReport).optional(),
+  auditLog: z.array(ImportAuditEntry).optional(),
 });
 export type ImportDocument = z.infer<typeof ImportDocument>;

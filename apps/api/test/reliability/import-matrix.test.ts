@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { exportDocument } from '../../src/admin/export-data.js';
 import { ImportError, importDocument, parseImportDocument } from '../../src/admin/import-data.js';
 import {
+  ImportAuditEntry,
   ImportDashboardPage,
   ImportProject,
   ImportSiteCareReport,
@@ -27,6 +28,7 @@ const SECTIONS = {
   tickets: ImportTicket,
   siteCareSchedules: ImportSiteCareSchedule,
   siteCareReports: ImportSiteCareReport,
+  auditLog: ImportAuditEntry,
 } as const satisfies Record<keyof Doc, z.ZodObject>;
 
 /** Wrong values to try in every field; those a field happens to accept are skipped for that field. */
