@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { listDashboardOrigins } from './domain/dashboard-pages.repository.js';
+import { frameOriginsSource } from './domain/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -68,14 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
   const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
-  let frameOrigins: string[] = [];
-  const refreshFrameOrigins = async () => {
-    frameOrigins = await listDashboardOrigins(database.db).catch(() => frameOrigins);
-  };
-  await refreshFrameOrigins();
-  const timer = setInterval(() => void refreshFrameOrigins(), 60_000);
-  timer.unref();
-  app.decorate('refreshFrameOrigins', refreshFrameOrigins);
+  // The pages' frame-src follows the dashboard pages of the data from the next request after any change, whoever
+  // made it: each page request reads the data version, and the origins again only when it moved.
+  const frameOrigins = frameOriginsSource(database.db);
+  await frameOrigins.refresh();
+  app.decorate('refreshFrameOrigins', () => frameOrigins.refresh());
 
   // Requests are checked, and answers written, with the contract's zod schemas each route declares: a field outside
   // the contract never leaves the server.
@@ -87,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(readCachePlugin, { maxBytes: READ_CACHE_BYTES });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
-    frameOrigins: () => frameOrigins,
+    frameOrigins: () => frameOrigins.current(),
     connectOrigins: config.apiHost ? [config.apiHost] : [],
   });
   await app.register(authPlugin, { config, db: database.db });
@@ -104,7 +101,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     if (!options.limiters) await limiters.close();
     if (!options.mailer) await mailer.close();
   });
@@ -113,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Reads the dashboard origins again now (page requests already do whenever the data changed). */
     refreshFrameOrigins: () => Promise<void>;
   }
 }

@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
-  /** Origins allowed in frames (the dashboard hosts present in the data), read per response. */
-  frameOrigins: () => string[];
+  /**
+   * Origins allowed in frames (the dashboard hosts present in the data), read for each page (non-API) request: the
+   * same array while they stay the same. It may read the database (domain/frame-origins.ts), so page requests wait
+   * for it; API answers do not.
+   */
+  frameOrigins: () => Promise<string[]>;
   /** Extra origins the SPA may call (API_HOST when the SPA talks to another server). */
   connectOrigins: string[];
 }
@@ -119,12 +123,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
       done();
       return;
     }
-    const origins = opts.frameOrigins();
-    if (origins !== headersFrameOrigins) {
-      headers = pageHeaders(origins);
-      headersFrameOrigins = origins;
-    }
-    reply.headers(headers);
-    done();
+    opts.frameOrigins().then(
+      (origins) => {
+        if (origins !== headersFrameOrigins) {
+          headers = pageHeaders(origins);
+          headersFrameOrigins = origins;
+        }
+        reply.headers(headers);
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 });

@@ -1,0 +1,147 @@
+import {
+  OPEN_TICKET_STATUSES,
+  type AgencyDashboardPage,
+  type AgencyProject,
+  type AgencyProjectDetail,
+  type Person,
+} from '@client-portal/contract';
+import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DashboardPagesTable } from '../db/schema.js';
+import { listAudit } from './audit.repository.js';
+
+/**
+ * On PostgreSQL, a read made `FOR UPDATE`: the row stays locked for the rest of the transaction, so two writes on
+ * one project (reordering its pages) or one schedule (its month's report) take turns. SQLite has one writer at a time.
+ */
+export const lockOnPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const projectsQuery = (db: Db) =>
+  db
+    .selectFrom('projects as p')
+    .leftJoin('site_care_schedules as s', 's.site_care_schedule_guid', 'p.site_care_schedule_guid')
+    .select((eb) => [
+      'p.project_guid',
+      'p.name',
+      'p.status',
+      'p.start_date',
+      'p.period_start_date',
+      'p.period_end_date',
+      's.site_care_schedule_guid',
+      's.domain_name',
+      's.site_care_day',
+      's.status as schedule_status',
+      // The client project list's rule (projects.repository.ts): open means one of the open statuses.
+      eb
+        .selectFrom('tickets as t')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .whereRef('t.project_guid', '=', 'p.project_guid')
+        .where('t.status', 'in', [...OPEN_TICKET_STATUSES])
+        .as('open_tickets'),
+      eb
+        .selectFrom('site_care_reports as r')
+        .select(sql<number>`cast(count(*) as integer)`.as('n'))
+        .whereRef('r.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
+        .as('report_count'),
+    ])
+    .orderBy('p.name')
+    .orderBy('p.project_guid');
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectsQuery>['executeTakeFirstOrThrow']>>;
+
+/** Enabled authorised users of the given projects (all projects when none are named), by project. */
+async function usersByProject(db: Db, projectGuid?: string): Promise<Map<string, Person[]>> {
+  let query = db
+    .selectFrom('project_users as pu')
+    .innerJoin('users as u', 'u.user_guid', 'pu.user_guid')
+    .where('u.disabled_at', 'is', null)
+    .select(['pu.project_guid', 'u.user_guid', 'u.first_name', 'u.last_name', 'u.email'])
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.user_guid');
+  if (projectGuid) query = query.where('pu.project_guid', '=', projectGuid);
+  const byProject = new Map<string, Person[]>();
+  for (const row of await query.execute()) {
+    const users = byProject.get(row.project_guid) ?? [];
+    users.push({ userGuid: row.user_guid, firstName: row.first_name, lastName: row.last_name, email: row.email });
+    byProject.set(row.project_guid, users);
+  }
+  return byProject;
+}
+
+const toAgencyProject = (row: ProjectRow, users: Person[]): AgencyProject => ({
+  projectGuid: row.project_guid,
+  name: row.name,
+  status: row.status,
+  startDate: row.start_date,
+  periodStartDate: row.period_start_date,
+  periodEndDate: row.period_end_date,
+  users,
+  countOfOpenTickets: Number(row.open_tickets ?? 0),
+  schedule: row.site_care_schedule_guid
+    ? {
+        siteCareScheduleGuid: row.site_care_schedule_guid,
+        domainName: row.domain_name ?? '',
+        siteCareDay: Number(row.site_care_day),
+        status: row.schedule_status ?? '',
+        countOfSiteCareReports: Number(row.report_count ?? 0),
+      }
+    : null,
+});
+
+/** Every project by name, each with its enabled users, open tickets and schedule: two queries, whatever the count. */
+export async function listAgencyProjects(db: Db): Promise<AgencyProject[]> {
+  const [rows, users] = await Promise.all([projectsQuery(db).execute(), usersByProject(db)]);
+  return rows.map((row) => toAgencyProject(row, users.get(row.project_guid) ?? []));
+}
+
+export const toAgencyDashboardPage = (row: Selectable<DashboardPagesTable>): AgencyDashboardPage => ({
+  dashboardPageGuid: row.dashboard_page_guid,
+  title: row.title,
+  iconClass: row.icon_class,
+  url: row.url,
+  projectGuid: row.project_guid,
+  sortOrder: Number(row.sort_order),
+});
+
+/** A project's pages in the order the client screens show them (listDashboardPages' order). */
+export const dashboardPagesQuery = (db: Db, projectGuid: string) =>
+  db
+    .selectFrom('dashboard_pages')
+    .selectAll()
+    .where('project_guid', '=', projectGuid)
+    .orderBy('sort_order')
+    .orderBy('title')
+    .orderBy('dashboard_page_guid');
+
+export async function findAgencyDashboardPage(db: Db, guid: string): Promise<AgencyDashboardPage | undefined> {
+  const row = await db
+    .selectFrom('dashboard_pages')
+    .selectAll()
+    .where('dashboard_page_guid', '=', guid)
+    .executeTakeFirst();
+  return row && toAgencyDashboardPage(row);
+}
+
+/** One project as the workspace's project page shows it: pages in order, and its history newest first. */
+export async function findAgencyProject(db: Db, projectGuid: string): Promise<AgencyProjectDetail | undefined> {
+  const row = await projectsQuery(db).where('p.project_guid', '=', projectGuid).executeTakeFirst();
+  if (!row) return undefined;
+  const [users, pages, history] = await Promise.all([
+    usersByProject(db, projectGuid),
+    dashboardPagesQuery(db, projectGuid).execute(),
+    listAudit(db, projectGuid),
+  ]);
+  return {
+    ...toAgencyProject(row, users.get(projectGuid) ?? []),
+    dashboardPages: pages.map(toAgencyDashboardPage),
+    history,
+  };
+}
+
+/** The project's row for a write, locked on PostgreSQL until the transaction ends. */
+export async function findProjectForChange(db: Db, projectGuid: string) {
+  let query = db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid);
+  if (lockOnPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
