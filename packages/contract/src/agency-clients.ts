@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditEntry, GuidParam, Person, Trimmed } from './agency.js';
+import { AuditEntry, GuidParam, Person, StaffMember, Trimmed } from './agency.js';
 import { Guid } from './common.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
@@ -65,3 +65,38 @@ export type InvitationSent = z.infer<typeof InvitationSent>;
 
 /** Invitation links work for seven days, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Roles an admin can give a staff account. */
+export const StaffRole = z.enum(['staff', 'admin']);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** A staff account as the admins' settings list it (disabled accounts too, marked). */
+export const StaffAccount = StaffMember.extend({
+  disabled: z.boolean(),
+  /** False until the account's owner has set a password (from the invitation, or a reset link). */
+  hasPassword: z.boolean(),
+  /** The newest LoggedIn event; null when never signed in. */
+  lastSignInAt: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof StaffAccount>;
+export const StaffAccountList = z.array(StaffAccount);
+
+/** `POST /api/agency/settings/staff` (admins): the new staff member gets an invitation email to set a password. */
+export const NewStaffAccount = z
+  .object({
+    firstName: Trimmed('firstName', 100),
+    lastName: Trimmed('lastName', 100),
+    email: EmailAddress,
+    role: StaffRole,
+  })
+  .strict();
+export type NewStaffAccount = z.infer<typeof NewStaffAccount>;
+
+/** `PATCH /api/agency/settings/staff/{userGuid}` (admins): the last enabled admin can be neither demoted nor disabled. */
+export const StaffAccountChange = z
+  .object({
+    role: StaffRole.optional(),
+    disabled: z.boolean().optional(),
+  })
+  .strict();
+export type StaffAccountChange = z.infer<typeof StaffAccountChange>;

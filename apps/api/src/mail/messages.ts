@@ -1,3 +1,4 @@
+import { INVITATION_TTL_MS } from '@client-portal/contract';
 import type { Config } from '../config.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail } from './layout.js';
@@ -37,6 +38,39 @@ export function resetLinkMessage(config: Config, user: Recipient, guid: string):
       button('Choose a new password', url),
       paragraph(
         `The link works once and expires in ${validFor}. If you did not ask for it, ignore this email: your password stays as it is.`,
+      ),
+    ],
+  });
+  return { to: user.email, subject, ...body };
+}
+
+/** How long an invitation link works, in words ("7 days"). */
+function days(ms: number): string {
+  const n = Math.round(ms / 86_400_000);
+  return n === 1 ? '1 day' : `${n} days`;
+}
+
+/**
+ * A new account's invitation (client or staff): a single-use link to the reset screen, where the invitee sets a
+ * password, valid for INVITATION_TTL_MS.
+ */
+export function invitationMessage(config: Config, user: Recipient, invitedBy: string, guid: string): MailMessage {
+  const url = resetLinkUrl(config, guid);
+  const brand = config.branding.brand;
+  const validFor = days(INVITATION_TTL_MS);
+  const subject = `You're invited to the Client Portal at ${brand}`;
+  const body = renderEmail(emailBranding(config), {
+    subject,
+    heading: 'Welcome to the Client Portal',
+    preview: `${invitedBy} invited you to the Client Portal at ${brand}. Set your password within ${validFor}.`,
+    blocks: [
+      paragraph(greeting(user)),
+      paragraph(
+        `${invitedBy} at ${brand} has given you an account on the Client Portal. To sign in, first set your password:`,
+      ),
+      button('Set your password', url),
+      paragraph(
+        `The link works once and expires in ${validFor}. Afterwards, sign in with this email address (${user.email}) and your new password. If the link has expired, ask ${invitedBy} for a new one.`,
       ),
     ],
   });

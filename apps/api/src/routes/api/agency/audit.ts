@@ -1,5 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import { AuditPage, AuditQuery } from '@client-portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { assertAdmin } from '../../../domain/access.js';
+import { listAuditPage } from '../../../domain/audit.repository.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-/** Not built yet. */
-export function agencyAuditRoutes(_app: FastifyInstance, _context: AppContext) {}
+/** Before the request is validated: other staff get 403 whatever they send. */
+const adminsOnly = async (request: FastifyRequest) => assertAdmin(currentUser(request));
+
+/** The whole audit log, for admins only (other staff get 403). */
+export function agencyAuditRoutes(app: FastifyInstance, { db }: AppContext) {
+  withSchemas(app).get(
+    '/api/agency/audit',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'The audit log, newest first, a page at a time, narrowed to one entity and/or one actor; admins only',
+        tags: ['agency'],
+        security: SIGNED_IN,
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => listAuditPage(db, request.query),
+  );
+}

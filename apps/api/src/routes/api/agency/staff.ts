@@ -1,5 +1,112 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  InvitationSent,
+  NewStaffAccount,
+  StaffAccount,
+  StaffAccountChange,
+  StaffAccountList,
+  UserGuidParams,
+} from '@client-portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { assertAdmin } from '../../../domain/access.js';
+import { findStaffAccount, listStaffAccounts } from '../../../domain/agency-staff.repository.js';
+import { changeStaffAccount } from '../../../domain/staff/change-staff-account.js';
+import { createStaffAccount } from '../../../domain/staff/create-staff-account.js';
+import { inviteStaffAccount } from '../../../domain/staff/invite-staff-account.js';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../lib/app-error.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-/** Not built yet. */
-export function agencyStaffRoutes(_app: FastifyInstance, _context: AppContext) {}
+const TAGS = ['agency'];
+
+/** Before the request is validated: other staff get 403 whatever they send. */
+const adminsOnly = async (request: FastifyRequest) => assertAdmin(currentUser(request));
+
+async function staffAccountOrNotFound(db: Db, userGuid: string): Promise<StaffAccount> {
+  const account = await findStaffAccount(db, userGuid);
+  if (!account) throw notFound(`Staff account ${userGuid} not found.`);
+  return account;
+}
+
+/** Staff accounts, for admins only (other staff get 403): list, add with an invitation, change role, disable. */
+export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: AppContext) {
+  const api = withSchemas(app);
+  const mail = { config, mailer };
+
+  api.get(
+    '/api/agency/settings/staff',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Every staff and admin account (disabled ones marked), by name; admins only',
+        tags: TAGS,
+        security: SIGNED_IN,
+        response: { 200: StaffAccountList, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => {
+      // The last sign-in comes from the event log, which moves no data version: never kept by the read cache.
+      request.readCacheKey = null;
+      return listStaffAccounts(db);
+    },
+  );
+
+  api.post(
+    '/api/agency/settings/staff',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Adds a staff or admin account and emails an invitation to set a password; admins only',
+        tags: TAGS,
+        security: SIGNED_IN,
+        body: NewStaffAccount,
+        response: { 201: StaffAccount, ...errorAnswers(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const userGuid = await createStaffAccount(db, admin, request.body, mail);
+      return reply.code(201).send(await staffAccountOrNotFound(db, userGuid));
+    },
+  );
+
+  api.patch(
+    '/api/agency/settings/staff/:userGuid',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary:
+          'Changes a staff account’s role, or disables or enables it; the last admin cannot be demoted or disabled',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: UserGuidParams,
+        body: StaffAccountChange,
+        response: { 200: StaffAccount, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { userGuid } = request.params;
+      await changeStaffAccount(db, admin, userGuid, request.body);
+      return staffAccountOrNotFound(db, userGuid);
+    },
+  );
+
+  api.post(
+    '/api/agency/settings/staff/:userGuid/invite',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Emails a staff member a new invitation link; 409 if the account is disabled; admins only',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: UserGuidParams,
+        response: { 200: InvitationSent, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      return inviteStaffAccount(db, currentUser(request), request.params.userGuid, mail);
+    },
+  );
+}

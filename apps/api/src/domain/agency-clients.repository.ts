@@ -1,0 +1,84 @@
+import type { ClientDetail, ClientQuery, ClientSummary, ProjectRef } from '@client-portal/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.js';
+import { listAudit } from './audit.repository.js';
+import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
+
+/** Client users matching the search (name or email, any case; `%` and `_` as text), disabled ones too. */
+const clientsQuery = (db: Db, q: string | undefined) => {
+  let query = db.selectFrom('users as u').where('u.role', '=', 'client');
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where((eb) =>
+      eb.or(
+        (['u.first_name', 'u.last_name', 'u.email'] as const).map(
+          (column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+};
+
+type ClientRow = {
+  user_guid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  disabled_at: string | null;
+  created_at: string;
+  has_password: unknown;
+  last_sign_in_at: string | null;
+};
+
+const toClientSummary = (row: ClientRow, projects: ProjectRef[]): ClientSummary => ({
+  userGuid: row.user_guid,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  disabled: row.disabled_at !== null,
+  // A boolean from PostgreSQL, 0 or 1 from SQLite.
+  hasPassword: Boolean(Number(row.has_password)),
+  projects,
+  lastSignInAt: row.last_sign_in_at,
+  createdAt: row.created_at,
+});
+
+/** Two queries whatever the number of clients: the clients, then all their projects. */
+async function readClients(db: Db, select: ReturnType<typeof clientsQuery>): Promise<ClientSummary[]> {
+  const rows = await select
+    .select(accountColumns)
+    .select((eb) => [eb('u.password_hash', 'is not', null).as('has_password'), lastSignInAt(eb).as('last_sign_in_at')])
+    .orderBy('u.first_name')
+    .orderBy('u.last_name')
+    .orderBy('u.email')
+    .execute();
+  if (rows.length === 0) return [];
+  const grants = await db
+    .selectFrom('project_users as pu')
+    .innerJoin('projects as p', 'p.project_guid', 'pu.project_guid')
+    .select(['pu.user_guid', 'p.project_guid', 'p.name'])
+    .where('pu.user_guid', 'in', select.select('u.user_guid'))
+    .orderBy('p.name')
+    .orderBy('p.project_guid')
+    .execute();
+  const projectsOf = new Map<string, ProjectRef[]>();
+  for (const grant of grants) {
+    const list = projectsOf.get(grant.user_guid) ?? [];
+    list.push({ projectGuid: grant.project_guid, name: grant.name });
+    projectsOf.set(grant.user_guid, list);
+  }
+  return rows.map((row) => toClientSummary(row, projectsOf.get(row.user_guid) ?? []));
+}
+
+/** Every client user (the workspace's list and the inbox's client filter), by name. */
+export async function listClients(db: Db, query: ClientQuery): Promise<ClientSummary[]> {
+  return readClients(db, clientsQuery(db, query.q));
+}
+
+/** A client with the history of staff changes to their account; undefined for an unknown GUID or a staff user. */
+export async function findClientDetail(db: Db, userGuid: string): Promise<ClientDetail | undefined> {
+  const [client] = await readClients(db, clientsQuery(db, undefined).where('u.user_guid', '=', userGuid));
+  if (!client) return undefined;
+  return { ...client, history: await listAudit(db, userGuid) };
+}

@@ -1,0 +1,59 @@
+import type { StaffAccountChange } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { recordAudit, type Changes } from '../audit.repository.js';
+import { findAccountForChange, isPostgres } from '../user-accounts.js';
+
+export const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
+
+const enabledAdmins = (trx: Db) => trx.selectFrom('users').where('role', '=', 'admin').where('disabled_at', 'is', null);
+
+/**
+ * Changes a staff account's role, or whether it may sign in (disabling revokes every token at once). The portal always
+ * keeps an enabled admin: the check counts them after the change, in its transaction. On PostgreSQL the data version
+ * and the enabled admins' rows are locked first, so of two concurrent demotions of the last two admins the second
+ * waits, then counts one admin fewer; SQLite runs one writer at a time.
+ */
+export async function changeStaffAccount(
+  db: Db,
+  admin: AuthUser,
+  userGuid: string,
+  change: StaffAccountChange,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findAccountForChange(trx, userGuid, ['staff', 'admin']);
+    if (!current) throw notFound(`Staff account ${userGuid} not found.`);
+    if (isPostgres(trx)) await enabledAdmins(trx).select('user_guid').orderBy('user_guid').forUpdate().execute();
+
+    const changes: Changes = {};
+    if (change.role !== undefined && change.role !== current.role) {
+      changes.role = { before: current.role, after: change.role };
+    }
+    const wasDisabled = current.disabled_at !== null;
+    const disabling = change.disabled === true && !wasDisabled;
+    const enabling = change.disabled === false && wasDisabled;
+    if (disabling || enabling) changes.disabled = { before: wasDisabled, after: !wasDisabled };
+    if (Object.keys(changes).length === 0) return;
+
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        ...(changes.role ? { role: change.role } : {}),
+        ...(disabling ? { disabled_at: nowIso(), token_version: eb('token_version', '+', 1) } : {}),
+        ...(enabling ? { disabled_at: null } : {}),
+      }))
+      .where('user_guid', '=', userGuid)
+      .execute();
+    const wasEnabledAdmin = current.role === 'admin' && !wasDisabled;
+    if (wasEnabledAdmin) {
+      const { n } = await enabledAdmins(trx)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      // Thrown inside the transaction: the change is rolled back.
+      if (Number(n) === 0) throw conflict(LAST_ADMIN);
+    }
+    await recordAudit(trx, { actor: admin, objectType: 'staff', objectGuid: userGuid, action: 'changed', changes });
+  });
+}
