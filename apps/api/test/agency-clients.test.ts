@@ -13,6 +13,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { issuePasswordReset } from '../src/domain/password-resets.repository.js';
 import { hashPassword } from '../src/lib/password.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
@@ -262,6 +263,19 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     const projects = ProjectList.parse(await ok(request('GET', `/api/projects/user/${created.userGuid}`, token)));
     expect(projects.map((p) => p.projectGuid)).toEqual([PROJECTS.intranet]);
     expect((await client(created.userGuid)).hasPassword).toBe(true);
+
+    // Choosing the first password warns of nothing; a later change does. Mail goes out in order, so once the later
+    // warning is in the outbox, a warning for the first password would be too.
+    const beforeChange = await outbox(t);
+    expect(
+      (await setPassword(await issuePasswordReset(t.db, created.userGuid, 60_000), 'Changed-Later9')).statusCode,
+    ).toBe(200);
+    const warning = await newMailTo(t, 'ines.invited@example.com', beforeChange);
+    expect(warning.subject).toBe('Your Client Portal password was changed');
+    const warnings = (await outbox(t)).filter(
+      (m) => m.to === 'ines.invited@example.com' && m.subject === warning.subject,
+    );
+    expect(warnings).toHaveLength(1);
   });
 
   it('refuses an address already in use, in any case, and writes and sends nothing', async () => {

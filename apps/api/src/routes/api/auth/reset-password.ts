@@ -73,10 +73,15 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
         const row = await findPasswordReset(trx, tokenHash);
         const owner = row && (await findActiveUser(trx, row.user_guid));
         if (!owner) throw new UserNotActive();
+        const { password_hash: previous } = await trx
+          .selectFrom('users')
+          .select('password_hash')
+          .where('user_guid', '=', owner.user_guid)
+          .executeTakeFirstOrThrow();
         // Bumps token_version: every token issued before this reset is refused from now on.
         await setPasswordHash(trx, owner.user_guid, passwordHash);
         await voidOtherPasswordResets(trx, owner.user_guid, now);
-        return owner;
+        return { ...owner, isFirstPassword: previous === null };
       });
     } catch (error) {
       if (error instanceof UserNotActive) return refuse(reply, 'unknown');
@@ -87,7 +92,8 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
 
     // The link proved the mailbox: like a sign-in, it clears this source's failures and remembers it.
     await limiters.recordLoginSuccess(user.email, request.ip);
-    mailer.send(passwordChangedMessage(config, user));
+    // An invited user setting their first password changed nothing they need warning of.
+    if (!user.isFirstPassword) mailer.send(passwordChangedMessage(config, user));
     return reply.code(200).send({ ok: true });
   };
 
