@@ -11,6 +11,7 @@ import {
   PROJECTS,
   REPORTS,
   SCHEDULES,
+  STAFF,
   TICKETS,
 } from '../helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +21,7 @@ import { registeredRoutes } from './support.js';
 type OtherClientExpectation = { status: 401 | 403 } | { status: 200; check: (body: unknown) => void };
 
 interface ProtectedRoute {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as registered (Fastify's pattern). */
   pattern: string;
   /** The pattern filled with GUIDs the demo client may see. */
@@ -201,6 +202,18 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/staff', '/api/agency/staff', 200],
       ['GET', '/api/agency/clients', '/api/agency/clients', 200],
       ['GET', '/api/agency/projects', '/api/agency/projects', 200],
+      ['GET', '/api/agency/projects/:projectGuid', `/api/agency/projects/${PROJECTS.redesign}`, 200],
+      ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
+      ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
+      ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],
+      ['GET', '/api/agency/audit', `/api/agency/audit?entityGuid=${TICKETS.biosInProgress}`, 200],
+      [
+        'GET',
+        '/api/agency/sitecareschedules/:scheduleGuid/reports',
+        `/api/agency/sitecareschedules/${SCHEDULES.acme}/reports`,
+        200,
+      ],
+      ['GET', '/api/agency/sitecarereports/:reportGuid', `/api/agency/sitecarereports/${REPORTS.acmeOctober}`, 200],
     ] as const
   ).map(([method, pattern, url, staff]) => ({
     method,
@@ -247,6 +260,123 @@ const PROTECTED: ProtectedRoute[] = [
     body: { updateText: '<p>Checked by the access matrix</p>', internal: true },
   },
 ];
+
+/**
+ * The workspace's writes: a client's token is refused with 403 before anything is read, no token with 401; the demo
+ * admin's write succeeds once. Rows run in this order, so a later row may rely on an earlier one's write.
+ */
+const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Record<string, unknown>?]> = [
+  [
+    'POST',
+    '/api/agency/clients',
+    '/api/agency/clients',
+    201,
+    { firstName: 'Matrix', lastName: 'Client', email: 'matrix.client@example.com' },
+  ],
+  ['PATCH', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200, { lastName: 'Renamed' }],
+  ['POST', '/api/agency/clients/:userGuid/invite', `/api/agency/clients/${OTHER.userGuid}/invite`, 200],
+  [
+    'POST',
+    '/api/agency/settings/staff',
+    '/api/agency/settings/staff',
+    201,
+    { firstName: 'Matrix', lastName: 'Staff', email: 'matrix.staff@agency.example', role: 'staff' },
+  ],
+  [
+    'PATCH',
+    '/api/agency/settings/staff/:userGuid',
+    `/api/agency/settings/staff/${STAFF.userGuid}`,
+    200,
+    { role: 'staff' },
+  ],
+  ['POST', '/api/agency/settings/staff/:userGuid/invite', `/api/agency/settings/staff/${STAFF.userGuid}/invite`, 200],
+  ['POST', '/api/agency/projects', '/api/agency/projects', 201, { name: 'Matrix project', status: 'active' }],
+  [
+    'PATCH',
+    '/api/agency/projects/:projectGuid',
+    `/api/agency/projects/${PROJECTS.intranet}`,
+    200,
+    { status: 'paused' },
+  ],
+  [
+    'PUT',
+    '/api/agency/projects/:projectGuid/users/:userGuid',
+    `/api/agency/projects/${PROJECTS.intranet}/users/${CLIENT.userGuid}`,
+    200,
+  ],
+  [
+    'DELETE',
+    '/api/agency/projects/:projectGuid/users/:userGuid',
+    `/api/agency/projects/${PROJECTS.intranet}/users/${CLIENT.userGuid}`,
+    204,
+  ],
+  [
+    'POST',
+    '/api/agency/projects/:projectGuid/dashboardpages',
+    `/api/agency/projects/${PROJECTS.intranet}/dashboardpages`,
+    201,
+    { title: 'Matrix page', iconClass: 'bi bi-graph-up', url: 'https://dashboards.example.net/matrix' },
+  ],
+  [
+    'PATCH',
+    '/api/agency/dashboardpages/:dashboardPageGuid',
+    `/api/agency/dashboardpages/${DASHBOARD_PAGES.intranetUsage}`,
+    200,
+    { title: 'Intranet usage (weekly)' },
+  ],
+  [
+    'DELETE',
+    '/api/agency/dashboardpages/:dashboardPageGuid',
+    `/api/agency/dashboardpages/${DASHBOARD_PAGES.intranetUsage}`,
+    204,
+  ],
+  [
+    'PUT',
+    '/api/agency/projects/:projectGuid/sitecareschedule',
+    `/api/agency/projects/${PROJECTS.mobileApp}/sitecareschedule`,
+    200,
+    { domainName: 'app.acme-widgets.example', siteCareDay: 10, status: 'active' },
+  ],
+  [
+    'POST',
+    '/api/agency/sitecareschedules/:scheduleGuid/reports',
+    `/api/agency/sitecareschedules/${SCHEDULES.acme}/reports`,
+    201,
+    { month: '2026-01' },
+  ],
+  [
+    'PATCH',
+    '/api/agency/sitecarereports/:reportGuid',
+    `/api/agency/sitecarereports/${REPORTS.acmeNovember}`,
+    200,
+    { downtimes: 0 },
+  ],
+  [
+    'POST',
+    '/api/agency/sitecarereports/:reportGuid/complete',
+    `/api/agency/sitecarereports/${REPORTS.acmeNovember}/complete`,
+    200,
+  ],
+  [
+    'POST',
+    '/api/agency/sitecarereports/:reportGuid/reopen',
+    `/api/agency/sitecarereports/${REPORTS.acmeNovember}/reopen`,
+    200,
+  ],
+];
+
+PROTECTED.push(
+  ...AGENCY_WRITES.map(([method, pattern, url, staff, body]) => ({
+    method,
+    pattern,
+    url,
+    owner: 403,
+    anonymous: 401,
+    staff,
+    otherClient: STAFF_ONLY,
+    ...(body ? { body } : {}),
+  })),
+);
 
 /** Routes that need no token, with a request that proves it (not a 401). */
 const PUBLIC: Array<{ method: string; pattern: string; expected: number; body?: Record<string, unknown> }> = [
@@ -314,7 +444,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     headers: Record<string, string>,
   ) =>
     t.app.inject({
-      method: route.method as 'GET' | 'POST' | 'PATCH',
+      method: route.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
       url: route.url,
       headers,
       ...(route.body
