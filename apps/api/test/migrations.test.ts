@@ -13,10 +13,12 @@ const DATA_TABLES = [
   'password_resets',
   'project_users',
   'projects',
+  'settings',
   'site_care_reports',
   'site_care_schedules',
   'ticket_updates',
   'tickets',
+  'two_factor_recovery_codes',
   'users',
 ];
 
@@ -60,6 +62,8 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-21-002-ticket-list-order', 'Success'],
       ['2026-11-25-003-data-version', 'Success'],
       ['2026-11-26-004-agency-workspace', 'Success'],
+      ['2026-11-27-005-agency-management', 'Success'],
+      ['2026-11-28-006-two-factor', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -112,6 +116,8 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-21-002-ticket-list-order', 'Success'],
       ['2026-11-25-003-data-version', 'Success'],
       ['2026-11-26-004-agency-workspace', 'Success'],
+      ['2026-11-27-005-agency-management', 'Success'],
+      ['2026-11-28-006-two-factor', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -188,7 +194,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(['Success', 'Success', 'Success', 'Success']);
+      expect(result.results?.map((r) => r.status)).toEqual(Array(6).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

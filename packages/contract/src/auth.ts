@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UserRole } from './agency.js';
 import { Guid } from './common.js';
+import { TwoFactorChallenge } from './two-factor.js';
 
 export const AuthenticateRequest = z.object({
   username: z.string().trim().min(1).max(254),
@@ -9,7 +10,12 @@ export const AuthenticateRequest = z.object({
 });
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
-export const AuthenticateResponse = z.object({ token: z.string().min(1) });
+/** The API's bearer token: the only answer a client's sign-in ever gets. */
+export const AuthenticatedToken = z.object({ token: z.string().min(1) });
+export type AuthenticatedToken = z.infer<typeof AuthenticatedToken>;
+
+/** A token, or (staff with two-factor sign-in on) a challenge for `POST /api/auth/twofactor`. */
+export const AuthenticateResponse = z.union([AuthenticatedToken, TwoFactorChallenge]);
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponse>;
 
 /** Spec §3: the signed-in user. */

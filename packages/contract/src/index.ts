@@ -14,3 +14,4 @@ export * from './agency-clients.js';
 export * from './agency-projects.js';
 export * from './agency-site-care.js';
 export * from './agency-audit.js';
+export * from './two-factor.js';

@@ -12,6 +12,11 @@ export interface UsersTable {
   disabled_at: string | null;
   created_at: string;
   role: Generated<UserRole>;
+  /** Two-factor sign-in (staff): the TOTP secret, base32; pending until totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The latest 30-second step a code was accepted in: a code of that step or an earlier one is refused. */
+  totp_last_step: number | null;
 }
 
 export interface ProjectsTable {
@@ -124,6 +129,19 @@ export interface AuditLogTable {
   ip_address: string | null;
 }
 
+/** Single-use recovery codes of a user's two-factor sign-in: only their SHA-256 is kept. */
+export interface TwoFactorRecoveryCodesTable {
+  user_guid: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Portal-wide settings the admins change (`two_factor_required`: "true" or "false"). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 /** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
 export interface DataVersionTable {
   id: number;
@@ -144,6 +162,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  settings: SettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,7 @@
+import { TWO_FACTOR_MESSAGES } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { mustEnrolFirst } from '../domain/two-factor/two-factor.repository.js';
 import { forbidden } from '../lib/app-error.js';
 import { warmRichTextSanitiser } from '../lib/rich-text.js';
 import { currentUser } from '../plugins/auth.js';
@@ -15,6 +17,7 @@ import { agencyTwoFactorRoutes } from './api/agency/two-factor.js';
 import { authenticateRoute } from './api/auth/authenticate.js';
 import { resetPasswordRoute } from './api/auth/reset-password.js';
 import { sendResetLinkRoute } from './api/auth/send-reset-link.js';
+import { twoFactorSignInRoute } from './api/auth/two-factor.js';
 import { dashboardPageRoutes } from './api/dashboard-pages/index.js';
 import { insertEventRoute } from './api/events/insert.js';
 import { projectRoutes } from './api/projects/index.js';
@@ -28,7 +31,13 @@ import { projectUsersRoute } from './api/users/project.js';
 type RouteModule = (app: FastifyInstance, context: AppContext) => void;
 
 /** Routes anyone may call: sign-in, reset links, events (signed in or not). Each mirrors its URL under routes/api. */
-const publicRoutes: RouteModule[] = [authenticateRoute, sendResetLinkRoute, resetPasswordRoute, insertEventRoute];
+const publicRoutes: RouteModule[] = [
+  authenticateRoute,
+  twoFactorSignInRoute,
+  sendResetLinkRoute,
+  resetPasswordRoute,
+  insertEventRoute,
+];
 
 /** Routes for a signed-in user only: registered below the authentication hook, so none can forget it. */
 const signedInRoutes: RouteModule[] = [
@@ -55,6 +64,9 @@ const agencyRoutes: RouteModule[] = [
   agencyTwoFactorRoutes,
 ];
 
+/** The routes a staff member sets up their own two-factor sign-in with: open while the rule locks the rest. */
+const OWN_TWO_FACTOR_ROUTES = '/api/agency/me/twofactor';
+
 export async function registerApiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   for (const register of publicRoutes) register(app, context);
   await app.register(async (signedIn) => {
@@ -62,10 +74,14 @@ export async function registerApiRoutes(app: FastifyInstance, context: AppContex
     for (const register of signedInRoutes) register(signedIn, context);
     await signedIn.register(async (agency) => {
       agency.addHook('onRequest', async (request) => {
-        if (!currentUser(request).isStaff) throw forbidden();
+        const user = currentUser(request);
+        if (!user.isStaff) throw forbidden();
         // Staff open the workspace before they write: the sanitiser's jsdom (about a second to load) is ready by
         // then, and neither the server's start nor a client's request ever waits for it.
         warmRichTextSanitiser();
+        // While the admins' two-factor rule is on, staff without it reach only their own two-factor set-up.
+        if (request.routeOptions.url?.startsWith(OWN_TWO_FACTOR_ROUTES)) return;
+        if (await mustEnrolFirst(context.db, user.userGuid)) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
       });
       for (const register of agencyRoutes) register(agency, context);
     });

@@ -18,10 +18,11 @@ const user = (role: CurrentUser['role']): CurrentUser => ({
 });
 
 /** The app's own route table, signed in as a user of the given role; the lists answer empty. */
-function renderAppAt(path: string, role: CurrentUser['role']) {
+function renderAppAt(path: string, role: CurrentUser['role'], twoFactor?: { enabled: boolean; required: boolean }) {
   window.localStorage.setItem('jwt_token', 'stored.token.sig');
   mockApi(
     {
+      ...(twoFactor ? { '/api/agency/me/twofactor': ok(twoFactor) } : {}),
       '/api/users/me': ok(user(role)),
       [`/api/projects/user/${MEMBER_GUID}`]: ok([]),
       '/api/agency/tickets': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
@@ -77,4 +78,27 @@ describe('the agency workspace’s guard and landing', () => {
       expect(screen.queryByRole('heading', { name: 'Inbox' })).not.toBeInTheDocument();
     },
   );
+
+  it('sends staff without two-factor sign-in to its set-up while the admins require it', async () => {
+    const { router } = renderAppAt('/agency', 'staff', { enabled: false, required: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agency/account/security');
+    expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+  });
+
+  it('lets enrolled staff into the workspace while the rule is on', async () => {
+    const { router } = renderAppAt('/agency', 'staff', { enabled: true, required: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agency');
+  });
+
+  it('links "Two-factor sign-in" from the staff profile menu', async () => {
+    renderAppAt('/agency', 'staff', { enabled: false, required: false });
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, FIND);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Alex Morgan' }));
+    expect(screen.getByRole('link', { name: 'Two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/agency/account/security',
+    );
+  });
 });

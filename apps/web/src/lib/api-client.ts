@@ -35,7 +35,7 @@ export class RequestTimeoutError extends Error {
 }
 
 export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Send the session's bearer token (default true). */
   auth?: boolean;

@@ -53,6 +53,13 @@ export function ProfileDropdown() {
             </Link>
           )}
         </li>
+        {isStaffRole(user.role) && (
+          <li>
+            <Link className="dropdown-item" to={paths.agencyAccountSecurity} onClick={close}>
+              Two-factor sign-in
+            </Link>
+          </li>
+        )}
         <li>
           <Link className="dropdown-item" to={paths.logout} onClick={close}>
             Logout

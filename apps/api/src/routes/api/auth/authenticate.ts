@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AuthenticateRequest, AuthenticateResponse } from '@client-portal/contract';
+import { AuthenticateRequest, AuthenticateResponse, isStaffRole } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { signChallenge } from '../../../domain/two-factor/challenge.js';
 import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
 import { AppError } from '../../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../../lib/password.js';
@@ -13,7 +14,7 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
   // A locked-out IP is answered 429 before its body is read or validated.
   const onRequest = async (request: FastifyRequest) => limiters.assertLoginIpAllowed(request.ip);
   const schema = {
-    summary: 'Sign in: a bearer token for the API',
+    summary: 'Sign in: a bearer token for the API, or for staff with two-factor sign-in on, a challenge for the code',
     tags: ['auth'],
     body: AuthenticateRequest,
     response: { 200: AuthenticateResponse, ...errorAnswers(400, 401, 429) },
@@ -37,6 +38,11 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
     if (!user || !user.password_hash || user.disabled_at || !isMatch) {
       await limiters.recordLoginFailure(email, request.ip);
       throw new AppError('unauthorized', WRONG_CREDENTIALS);
+    }
+    // Staff with two-factor sign-in on are signed in by the second step (POST /api/auth/twofactor), and their
+    // failures are cleared only then. A client's answer is always the token.
+    if (isStaffRole(user.role) && user.totp_enabled_at) {
+      return reply.send({ twoFactorRequired: true, challenge: signChallenge(app, user) });
     }
     await limiters.recordLoginSuccess(email, request.ip);
     return reply.send({ token: app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }) });

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { authenticate } from '../api/authenticate';
+
+// Only staff with two-factor sign-in on reach the second step: clients never load it (the /login budget).
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));
 
 /** Spec §4 Login button states. */
 export type LoginStatus = 'idle' | 'submitting' | 'success' | 'authFailed' | 'networkFailed';
@@ -31,6 +34,8 @@ export function LoginForm({ onSuccess, onResetLinkIntent }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<LoginStatus>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  /** Set once the password is right and the account asks for a code too (staff with two-factor sign-in on). */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +48,11 @@ export function LoginForm({ onSuccess, onResetLinkIntent }: LoginFormProps) {
         onSuccess(result.token);
         return;
       }
+      if (result.kind === 'twoFactor') {
+        setStatus('idle');
+        setChallenge(result.challenge);
+        return;
+      }
       setStatus('authFailed');
       // Too many attempts is not a credentials problem: say so with the server's words.
       setMessage(result.status === 429 ? result.message : LOGIN_MESSAGES.wrongCredentials);
@@ -51,6 +61,18 @@ export function LoginForm({ onSuccess, onResetLinkIntent }: LoginFormProps) {
       setMessage(LOGIN_MESSAGES.network);
     }
   };
+
+  if (challenge) {
+    const onRestart = () => {
+      setChallenge(null);
+      setPassword('');
+    };
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <TwoFactorStep challenge={challenge} onSuccess={onSuccess} onRestart={onRestart} />
+      </Suspense>
+    );
+  }
 
   const isBusy = status === 'submitting' || status === 'success';
   return (

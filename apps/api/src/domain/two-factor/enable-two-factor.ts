@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database.js';
+import { conflict } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { Limiters } from '../../plugins/limiters.js';
+import { recordAudit } from '../audit.repository.js';
+import { ownTwoFactorUser, wrongCode } from './errors.js';
+import { replaceRecoveryCodes } from './recovery-codes.js';
+import { withSecondFactor } from './verify-second-factor.js';
+
+/** A code from the pending secret turns two-factor sign-in on; the answer is the first set of recovery codes. */
+export async function enableTwoFactor(db: Db, limiters: Limiters, actor: AuthUser, code: string): Promise<string[]> {
+  const user = await ownTwoFactorUser(db, actor.userGuid);
+  if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.');
+  if (!user.totp_secret) throw conflict('Set up two-factor sign-in first: no secret is waiting for a code.');
+  return withSecondFactor({
+    db,
+    limiters,
+    user,
+    ip: actor.ipAddress,
+    code,
+    allowsRecoveryCode: false,
+    wrongCode,
+    write: async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_enabled_at: nowIso() })
+        .where('user_guid', '=', user.user_guid)
+        .execute();
+      const codes = await replaceRecoveryCodes(trx, user.user_guid);
+      await recordAudit(trx, {
+        actor,
+        objectType: 'staff',
+        objectGuid: user.user_guid,
+        action: 'two-factor sign-in turned on',
+        changes: { twoFactorEnabled: { before: false, after: true } },
+      });
+      return codes;
+    },
+  });
+}

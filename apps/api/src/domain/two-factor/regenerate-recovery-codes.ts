@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { Limiters } from '../../plugins/limiters.js';
+import { recordAudit } from '../audit.repository.js';
+import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
+import { replaceRecoveryCodes } from './recovery-codes.js';
+import { withSecondFactor } from './verify-second-factor.js';
+
+/** Ten new recovery codes, confirmed with a code: every earlier code stops working. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  limiters: Limiters,
+  actor: AuthUser,
+  code: string,
+): Promise<string[]> {
+  const user = await ownTwoFactorUser(db, actor.userGuid);
+  if (!user.totp_enabled_at) throw notEnabled();
+  return withSecondFactor({
+    db,
+    limiters,
+    user,
+    ip: actor.ipAddress,
+    code,
+    allowsRecoveryCode: true,
+    wrongCode,
+    write: async (trx) => {
+      const codes = await replaceRecoveryCodes(trx, user.user_guid);
+      await recordAudit(trx, {
+        actor,
+        objectType: 'staff',
+        objectGuid: user.user_guid,
+        action: 'recovery codes replaced',
+        changes: {},
+      });
+      return codes;
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { SecuritySettings } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { assertAdmin } from '../access.js';
+import { recordAudit } from '../audit.repository.js';
+import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './two-factor.repository.js';
+
+/** The audit's object for the portal-wide security settings (there is one set: a fixed GUID names it). */
+export const SECURITY_SETTINGS_GUID = '5ec0417e-2fa0-4000-8000-000000000001';
+
+/** Admins turn the two-factor rule on or off; a change is audited, the same value again changes nothing. */
+export async function setTwoFactorRule(db: Db, actor: AuthUser, settings: SecuritySettings): Promise<SecuritySettings> {
+  assertAdmin(actor);
+  const after = settings.twoFactorRequired;
+  await db.transaction().execute(async (trx) => {
+    const before = await isTwoFactorRequired(trx);
+    if (before === after) return;
+    await trx
+      .insertInto('settings')
+      .values({ key: TWO_FACTOR_REQUIRED_KEY, value: String(after) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(after) }))
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      objectType: 'settings',
+      objectGuid: SECURITY_SETTINGS_GUID,
+      action: 'security settings changed',
+      changes: { twoFactorRequired: { before, after } },
+    });
+  });
+  return { twoFactorRequired: after };
+}
