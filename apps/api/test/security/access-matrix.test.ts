@@ -206,6 +206,8 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
       ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
       ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],
+      ['GET', '/api/agency/settings/security', '/api/agency/settings/security', 200],
+      ['GET', '/api/agency/me/twofactor', '/api/agency/me/twofactor', 200],
       ['GET', '/api/agency/audit', `/api/agency/audit?entityGuid=${TICKETS.biosInProgress}`, 200],
       [
         'GET',
@@ -290,6 +292,12 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { role: 'staff' },
   ],
   ['POST', '/api/agency/settings/staff/:userGuid/invite', `/api/agency/settings/staff/${STAFF.userGuid}/invite`, 200],
+  ['PUT', '/api/agency/settings/security', '/api/agency/settings/security', 200, { twoFactorRequired: false }],
+  ['POST', '/api/agency/me/twofactor/setup', '/api/agency/me/twofactor/setup', 200],
+  // A wrong code changes nothing; the admin's two-factor sign-in stays off for the rows below.
+  ['POST', '/api/agency/me/twofactor/enable', '/api/agency/me/twofactor/enable', 400, { code: '000000' }],
+  ['POST', '/api/agency/me/twofactor/disable', '/api/agency/me/twofactor/disable', 409, { code: '000000' }],
+  ['POST', '/api/agency/me/twofactor/recoverycodes', '/api/agency/me/twofactor/recoverycodes', 409, { code: '000000' }],
   ['POST', '/api/agency/projects', '/api/agency/projects', 201, { name: 'Matrix project', status: 'active' }],
   [
     'PATCH',
@@ -383,6 +391,7 @@ const PUBLIC: Array<{ method: string; pattern: string; expected: number; body?: 
   { method: 'GET', pattern: '/api/health', expected: 200 },
   { method: 'GET', pattern: '/config.js', expected: 200 },
   { method: 'POST', pattern: '/api/auth/authenticate', expected: 400, body: {} },
+  { method: 'POST', pattern: '/api/auth/twofactor', expected: 400, body: {} },
   { method: 'POST', pattern: '/api/auth/sendresetlink', expected: 400, body: {} },
   { method: 'POST', pattern: '/api/auth/sendresetlink/', expected: 400, body: {} },
   { method: 'POST', pattern: '/api/auth/resetpassword', expected: 400, body: {} },
