@@ -125,3 +125,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw invalidToken();
   return request.authUser;
 }
+
+/** A route hook: staff accounts, the two-factor rule and the whole audit log are for admins; other staff get 403. */
+export async function adminsOnly(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this.');
+}

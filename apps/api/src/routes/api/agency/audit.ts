@@ -1,13 +1,11 @@
 import { AuditPage, AuditQuery } from '@client-portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertAdmin } from '../../../domain/access.js';
 import { listAuditPage } from '../../../domain/audit.repository.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { adminsOnly } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 /** Before the request is validated: other staff get 403 whatever they send. */
-const adminsOnly = async (request: FastifyRequest) => assertAdmin(currentUser(request));
 
 /** The whole audit log, for admins only (other staff get 403). */
 export function agencyAuditRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -6,22 +6,20 @@ import {
   StaffAccountList,
   UserGuidParams,
 } from '@client-portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertAdmin } from '../../../domain/access.js';
 import { findStaffAccount, listStaffAccounts } from '../../../domain/agency-staff.repository.js';
 import { changeStaffAccount } from '../../../domain/staff/change-staff-account.js';
 import { createStaffAccount } from '../../../domain/staff/create-staff-account.js';
 import { inviteStaffAccount } from '../../../domain/staff/invite-staff-account.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
 
 /** Before the request is validated: other staff get 403 whatever they send. */
-const adminsOnly = async (request: FastifyRequest) => assertAdmin(currentUser(request));
 
 async function staffAccountOrNotFound(db: Db, userGuid: string): Promise<StaffAccount> {
   const account = await findStaffAccount(db, userGuid);

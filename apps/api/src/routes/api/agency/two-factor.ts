@@ -9,7 +9,6 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertAdmin } from '../../../domain/access.js';
 import { disableTwoFactor } from '../../../domain/two-factor/disable-two-factor.js';
 import { enableTwoFactor } from '../../../domain/two-factor/enable-two-factor.js';
 import { ownTwoFactorUser } from '../../../domain/two-factor/errors.js';
@@ -17,7 +16,7 @@ import { regenerateRecoveryCodes } from '../../../domain/two-factor/regenerate-r
 import { setTwoFactorRule } from '../../../domain/two-factor/set-two-factor-rule.js';
 import { startTwoFactorSetup } from '../../../domain/two-factor/start-two-factor-setup.js';
 import { isTwoFactorRequired } from '../../../domain/two-factor/two-factor.repository.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
@@ -115,6 +114,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
   api.get(
     '/api/agency/settings/security',
     {
+      onRequest: adminsOnly,
       schema: {
         summary: 'Admins: whether every staff account must use two-factor sign-in',
         tags: TAGS,
@@ -122,15 +122,13 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
         response: { 200: SecuritySettings, ...errorAnswers(401, 403) },
       },
     },
-    async (request) => {
-      assertAdmin(currentUser(request));
-      return { twoFactorRequired: await isTwoFactorRequired(db) };
-    },
+    async () => ({ twoFactorRequired: await isTwoFactorRequired(db) }),
   );
 
   api.put(
     '/api/agency/settings/security',
     {
+      onRequest: adminsOnly,
       schema: {
         summary: 'Admins: requires two-factor sign-in of every staff account, or stops requiring it',
         tags: TAGS,
