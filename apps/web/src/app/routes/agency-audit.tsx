@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { AuditLog } from '../../features/agency-settings/components/audit-log';
 
-/** Not built yet. */
+/** /agency/audit[?entityGuid=&actorUserGuid=&page=] (admins): every recorded change, newest first. */
 export function Component() {
-  return <PageTitle title="agency-audit" />;
+  return <AuditLog />;
 }

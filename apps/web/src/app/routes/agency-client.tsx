@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ClientDetail } from '../../features/agency-clients/components/client-detail';
 
-/** Not built yet. */
+/** /agency/clients/{userGuid}: one client's account, projects and history. */
 export function Component() {
-  return <PageTitle title="agency-client" />;
+  const { userGuid = '' } = useParams();
+  return <ClientDetail key={userGuid} userGuid={userGuid} />;
 }

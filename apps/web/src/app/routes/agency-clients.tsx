@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { ClientsList } from '../../features/agency-clients/components/clients-list';
 
-/** Not built yet. */
+/** /agency/clients[?q=]: every client user, searchable. */
 export function Component() {
-  return <PageTitle title="agency-clients" />;
+  return <ClientsList />;
 }

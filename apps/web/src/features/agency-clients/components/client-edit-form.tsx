@@ -1,0 +1,128 @@
+import type { ClientChange, ClientDetail } from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { writeProblem } from '../utils/write-problem';
+import { useUpdateClient } from '../api/update-client';
+import { ClientFields, type ClientFieldValues } from './client-fields';
+
+const FIELDS = new Set<string>(['firstName', 'lastName', 'email']);
+const isField = (field: string | undefined): field is keyof ClientFieldValues =>
+  field !== undefined && FIELDS.has(field);
+
+const valuesOf = (client: ClientDetail): ClientFieldValues => ({
+  firstName: client.firstName,
+  lastName: client.lastName,
+  email: client.email,
+});
+
+type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
+
+/** First name, last name and email; only the changed fields are sent. */
+export function ClientEditForm({ client }: { client: ClientDetail }) {
+  const id = useId();
+  const mutation = useUpdateClient(client.userGuid);
+  const [notice, setNotice] = useState<Notice>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, dirtyFields },
+  } = useForm<ClientFieldValues, unknown, z.output<typeof ClientFields>>({
+    resolver: zodResolver(ClientFields),
+    defaultValues: valuesOf(client),
+  });
+
+  // A newer answer (after a grant, a refetch): untouched fields follow it, the user's changes stay.
+  useEffect(() => {
+    reset(valuesOf(client), { keepDirtyValues: true });
+  }, [client, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    const change: ClientChange = {};
+    if (dirtyFields.firstName && values.firstName !== client.firstName) change.firstName = values.firstName;
+    if (dirtyFields.lastName && values.lastName !== client.lastName) change.lastName = values.lastName;
+    if (dirtyFields.email && values.email !== client.email) change.email = values.email;
+    if (Object.keys(change).length === 0) {
+      setNotice({ kind: 'unchanged' });
+      return;
+    }
+    setNotice(undefined);
+    mutation.mutate(change, {
+      onSuccess: (saved) => {
+        reset(valuesOf(saved));
+        setNotice({ kind: 'saved' });
+      },
+      onError: (error) => {
+        const { field, message, isConflict } = writeProblem(error);
+        // A conflict on this form: the new email belongs to another user.
+        const target = isConflict && change.email !== undefined ? 'email' : field;
+        if (isField(target)) setError(target, { type: 'server', message }, { shouldFocus: true });
+        else setNotice({ kind: 'problem', message });
+      },
+    });
+  });
+
+  const fieldId = (name: keyof ClientFieldValues) => `${id}-${name}`;
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
+      <div className="card-body">
+        <h2 id={`${id}-heading`} className="h5 card-title">
+          Edit client
+        </h2>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+          <Field id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
+            <input
+              id={fieldId('firstName')}
+              autoComplete="off"
+              className={`form-control${errors.firstName ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('firstName'), errors.firstName?.message)}
+              {...register('firstName')}
+            />
+          </Field>
+          <Field id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
+            <input
+              id={fieldId('lastName')}
+              autoComplete="off"
+              className={`form-control${errors.lastName ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('lastName'), errors.lastName?.message)}
+              {...register('lastName')}
+            />
+          </Field>
+          <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+            <input
+              id={fieldId('email')}
+              type="email"
+              autoComplete="off"
+              className={`form-control${errors.email ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('email'), errors.email?.message)}
+              {...register('email')}
+            />
+          </Field>
+          {notice?.kind === 'saved' && (
+            <p className="text-success" role="status">
+              Changes saved.
+            </p>
+          )}
+          {notice?.kind === 'unchanged' && (
+            <p className="text-body-secondary" role="status">
+              There are no changes to save.
+            </p>
+          )}
+          {notice?.kind === 'problem' && (
+            <div className="alert alert-danger" role="alert">
+              {notice.message}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner label="Saving" />} Save
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/loading';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { agencyLoadError } from '../../../lib/agency-errors';
+import { writeProblem } from '../utils/write-problem';
+import { useCreateClient } from '../api/create-client';
+import { useAgencyProjects } from '../api/get-agency-projects';
+import { ClientFields } from './client-fields';
+import { ProjectPicker } from './project-picker';
+
+const NewClientFields = ClientFields.extend({ projectGuids: z.array(z.string()) });
+type NewClientValues = z.input<typeof NewClientFields>;
+type NewClientOutput = z.output<typeof NewClientFields>;
+
+const FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'projectGuids']);
+const isField = (field: string | undefined): field is keyof NewClientValues =>
+  field !== undefined && FIELDS.has(field.split('.')[0]!);
+
+/** What the client page shows after "Create and send invitation": router state, the address stays the client's own. */
+export interface ClientCreatedState {
+  invitationSentTo: string;
+}
+
+/** Adds a client user, grants the chosen projects and emails them an invitation; then their page opens. */
+export function NewClientForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const projects = useAgencyProjects();
+  const mutation = useCreateClient();
+  const [problem, setProblem] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewClientValues, unknown, NewClientOutput>({
+    resolver: zodResolver(NewClientFields),
+    defaultValues: { firstName: '', lastName: '', email: '', projectGuids: [] },
+  });
+
+  if (projects.isPending) return <Loading />;
+  if (projects.isError) {
+    const { title, message } = agencyLoadError(projects.error);
+    return <ErrorCard title={title} message={message} />;
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setProblem(undefined);
+    mutation.mutate(values, {
+      onSuccess: (client) => {
+        const state: ClientCreatedState = { invitationSentTo: client.email };
+        void navigate(paths.agencyClient(client.userGuid), { state });
+      },
+      onError: (error) => {
+        const { field, message, isConflict } = writeProblem(error);
+        // The one conflict of a new client: the email belongs to another user already.
+        if (isConflict) setError('email', { type: 'server', message }, { shouldFocus: true });
+        else if (isField(field)) {
+          const name = field.split('.')[0] as keyof NewClientValues;
+          setError(name, { type: 'server', message }, { shouldFocus: true });
+        } else setProblem(message);
+      },
+    });
+  });
+
+  const fieldId = (name: keyof NewClientValues) => `${id}-${name}`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New client">
+      {problem && (
+        <div className="alert alert-danger" role="alert">
+          {problem}
+        </div>
+      )}
+      <div className="row g-0 gap-md-3">
+        <div className="col-12 col-md">
+          <Field id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
+            <input
+              id={fieldId('firstName')}
+              autoComplete="off"
+              className={`form-control${errors.firstName ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('firstName'), errors.firstName?.message)}
+              {...register('firstName')}
+            />
+          </Field>
+        </div>
+        <div className="col-12 col-md">
+          <Field id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
+            <input
+              id={fieldId('lastName')}
+              autoComplete="off"
+              className={`form-control${errors.lastName ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('lastName'), errors.lastName?.message)}
+              {...register('lastName')}
+            />
+          </Field>
+        </div>
+      </div>
+      <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
+        <input
+          id={fieldId('email')}
+          type="email"
+          autoComplete="off"
+          className={`form-control${errors.email ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('email'), errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Controller
+        control={control}
+        name="projectGuids"
+        render={({ field, fieldState }) => (
+          <ProjectPicker
+            id={fieldId('projectGuids')}
+            projects={projects.data}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Creating" />} Create and send invitation
+        </button>
+        <Link to={paths.agencyClients}>Cancel</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { StaffAccountList, type StaffAccount } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { settingsKeys } from './query-keys';
+
+/** GET /api/agency/settings/staff (admins): every staff account, disabled ones too. */
+export function getStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
+  return apiJson('/api/agency/settings/staff', StaffAccountList, { signal });
+}
+
+export const getStaffAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.staffAccounts(),
+    queryFn: ({ signal }) => getStaffAccounts(signal),
+  });
+
+export const useStaffAccounts = () => useQuery(getStaffAccountsQueryOptions());
