@@ -1,36 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import PostalMime from 'postal-mime';
+import { linksMailedTo } from '../support/outbox';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 // Sam is this spec's own demo user: other specs sign in as the demo client, whose password must not change.
 const SAM = 'sam@example.com';
 const NEW_PASSWORD = 'Br4ndNewSecret';
-const RESET_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
 /** The reset screen's own JavaScript chunk. */
 const RESET_CHUNK = /\/get-reset-link-[\w-]+\.js$/;
-
-/** Reset links mailed to `email`, oldest first, read from the server's outbox (DATA_DIR/outbox, no SMTP_URL). */
-async function resetLinksSentTo(email: string): Promise<string[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  const links: string[] = [];
-  for (const file of files) {
-    const message = await PostalMime.parse(readFileSync(path.join(outbox, file), 'utf8'));
-    if (!message.to?.some((to) => to.address === email)) continue;
-    const link = RESET_LINK.exec(message.text ?? '');
-    if (link) links.push(link[0]);
-  }
-  return links;
-}
 
 test('the reset screen is not part of /login, and is fetched as soon as the user points at its link', async ({
   page,
@@ -61,7 +37,7 @@ test('requests a reset link, sets a new password from the emailed link, signs in
   browser,
   baseURL,
 }) => {
-  const linksBefore = (await resetLinksSentTo(SAM)).length;
+  const linksBefore = (await linksMailedTo(SAM)).length;
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Reset password' }).click();
@@ -76,8 +52,8 @@ test('requests a reset link, sets a new password from the emailed link, signs in
     ),
   ).toBeVisible();
 
-  await expect.poll(async () => (await resetLinksSentTo(SAM)).length, { timeout: 10_000 }).toBeGreaterThan(linksBefore);
-  const link = (await resetLinksSentTo(SAM)).at(-1)!;
+  await expect.poll(async () => (await linksMailedTo(SAM)).length, { timeout: 10_000 }).toBeGreaterThan(linksBefore);
+  const link = (await linksMailedTo(SAM)).at(-1)!;
   // Built from PUBLIC_URL, which the e2e server sets to its own address.
   expect(link.startsWith(`${baseURL}/login/reset?guid=`)).toBe(true);
 

@@ -47,6 +47,8 @@ export function formProblem(error: unknown): FormProblem {
   if (isApiError(error, 409)) return { message: error.serverMessage, isConflict: true };
   // The server may have saved it after all: say so, rather than invite a second copy.
   if (error instanceof RequestTimeoutError) return { message: AGENCY_ERRORS.writeTimeout.message };
-  const { message } = agencyLoadError(error, AGENCY_ERRORS.ticketNotFound);
+  // The server names what is gone ("Project … not found.").
+  if (isApiError(error, 404)) return { message: error.serverMessage || AGENCY_ERRORS.notFound.message };
+  const { message } = agencyLoadError(error);
   return { message: message ?? GENERIC_ERROR.message };
 }

@@ -1,12 +1,12 @@
+import { formProblem } from '../../../lib/agency-errors';
 import type { ClientDetail } from '@client-portal/contract';
 import { useId, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { writeProblem } from '../utils/write-problem';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/person';
 import { useInviteClient } from '../api/invite-client';
 import { useUpdateClient } from '../api/update-client';
-import { ConfirmDisable } from './confirm-disable';
+import { ConfirmDisable } from '../../../components/ui/confirm-disable';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -31,7 +31,7 @@ export function ClientAccountActions({ client }: { client: ClientDetail }) {
       {
         onSuccess: () =>
           setNotice({ kind: 'success', message: disabled ? `${name} is disabled.` : `${name} is enabled.` }),
-        onError: (error) => setNotice({ kind: 'problem', message: writeProblem(error).message }),
+        onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
         onSettled: () => toggleRef.current?.focus(),
       },
     );
@@ -41,7 +41,7 @@ export function ClientAccountActions({ client }: { client: ClientDetail }) {
     setNotice(undefined);
     invite.mutate(undefined, {
       onSuccess: (sent) => setNotice({ kind: 'success', message: invitationMessage(sent.sentTo, sent.expiresAt) }),
-      onError: (error) => setNotice({ kind: 'problem', message: writeProblem(error).message }),
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
   };
 

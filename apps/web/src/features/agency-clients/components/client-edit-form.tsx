@@ -1,3 +1,4 @@
+import { formProblem } from '../../../lib/agency-errors';
 import type { ClientChange, ClientDetail } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { writeProblem } from '../utils/write-problem';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFields, type ClientFieldValues } from './client-fields';
 
@@ -58,7 +58,7 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
         setNotice({ kind: 'saved' });
       },
       onError: (error) => {
-        const { field, message, isConflict } = writeProblem(error);
+        const { field, message, isConflict } = formProblem(error);
         // A conflict on this form: the new email belongs to another user.
         const target = isConflict && change.email !== undefined ? 'email' : field;
         if (isField(target)) setError(target, { type: 'server', message }, { shouldFocus: true });

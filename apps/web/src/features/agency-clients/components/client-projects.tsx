@@ -1,9 +1,9 @@
+import { formProblem } from '../../../lib/agency-errors';
 import type { ClientDetail } from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { writeProblem } from '../utils/write-problem';
 import { useAgencyProjects } from '../api/get-agency-projects';
 import { useGrantProjectAccess } from '../api/grant-project-access';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
@@ -36,7 +36,7 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
         setNotice({ kind: 'success', message: `Added to ${nameOf(chosen)}.` });
         setChosen('');
       },
-      onError: (error) => setNotice({ kind: 'problem', message: writeProblem(error).message }),
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
   };
 
@@ -44,7 +44,7 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
     setNotice(undefined);
     revoke.mutate(projectGuid, {
       onSuccess: () => setNotice({ kind: 'success', message: `Removed from ${name}.` }),
-      onError: (error) => setNotice({ kind: 'problem', message: writeProblem(error).message }),
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
   };
 

@@ -8,8 +8,7 @@ import { Field, invalidProps } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { agencyLoadError } from '../../../lib/agency-errors';
-import { writeProblem } from '../utils/write-problem';
+import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { useCreateClient } from '../api/create-client';
 import { useAgencyProjects } from '../api/get-agency-projects';
 import { ClientFields } from './client-fields';
@@ -60,7 +59,7 @@ export function NewClientForm() {
         void navigate(paths.agencyClient(client.userGuid), { state });
       },
       onError: (error) => {
-        const { field, message, isConflict } = writeProblem(error);
+        const { field, message, isConflict } = formProblem(error);
         // The one conflict of a new client: the email belongs to another user already.
         if (isConflict) setError('email', { type: 'server', message }, { shouldFocus: true });
         else if (isField(field)) {

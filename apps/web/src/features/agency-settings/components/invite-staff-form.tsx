@@ -1,3 +1,4 @@
+import { formProblem } from '../../../lib/agency-errors';
 import { StaffRole } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { writeProblem } from '../utils/write-problem';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 
 /** The fields of NewStaffAccount, with messages for people. */
@@ -54,7 +54,7 @@ export function InviteStaffForm() {
         setSentTo(account.email);
       },
       onError: (error) => {
-        const { field, message, isConflict } = writeProblem(error);
+        const { field, message, isConflict } = formProblem(error);
         // The one conflict of a new account: the email belongs to another user already.
         const target = isConflict ? 'email' : field;
         if (isField(target)) setError(target, { type: 'server', message }, { shouldFocus: true });

@@ -1,13 +1,13 @@
+import { formProblem } from '../../../lib/agency-errors';
 import { StaffRole, type StaffAccount } from '@client-portal/contract';
 import { useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { TimeAgo } from '../../../components/ui/time-ago';
-import { writeProblem } from '../utils/write-problem';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/person';
 import { useInviteStaffAccount } from '../api/invite-staff-account';
 import { useUpdateStaffAccount } from '../api/update-staff-account';
-import { ConfirmDisable } from './confirm-disable';
+import { ConfirmDisable } from '../../../components/ui/confirm-disable';
 
 export type StaffNotice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -25,7 +25,7 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const name = personName(account);
-  const problem = (error: unknown) => onNotice({ kind: 'problem', message: writeProblem(error).message });
+  const problem = (error: unknown) => onNotice({ kind: 'problem', message: formProblem(error).message });
   // While a role change is saving, the select shows the new role; a refusal puts the saved one back.
   const role = update.isPending && update.variables.role ? update.variables.role : account.role;
 

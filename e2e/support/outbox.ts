@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+
+const PORTAL_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
+
+/**
+ * The set-password links (reset links and invitations) mailed to `email`, oldest first, read from the server's outbox
+ * (DATA_DIR/outbox: the browser tests run without SMTP_URL).
+ */
+export async function linksMailedTo(email: string): Promise<string[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  const links: string[] = [];
+  for (const file of files) {
+    const message = await PostalMime.parse(readFileSync(path.join(outbox, file), 'utf8'));
+    if (!message.to?.some((to) => to.address === email)) continue;
+    const link = PORTAL_LINK.exec(message.text ?? '');
+    if (link) links.push(link[0]);
+  }
+  return links;
+}
