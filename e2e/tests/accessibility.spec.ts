@@ -5,6 +5,7 @@ import { signIn, signInStaff } from '../support/session';
 
 const REDESIGN = { guid: '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01', name: 'Acme Website Redesign' };
 const ANALYTICS_PAGE = 'a1b2c3d4-1111-4a1a-8b1b-000000000001';
+const OTHER_CLIENT_GUID = '9b4e7c2d-1a8f-4d6b-a3e9-6c5f2b8d4a44';
 const BIOS_TICKET = 'b7e1c2d3-0002-4e1f-9a02-100000000002';
 const ACME_SCHEDULE = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
 const ACME_OCTOBER_REPORT = 'd4c3b2a1-0002-4b2c-8d02-200000000002';
@@ -188,6 +189,54 @@ const STAFF_SCREENS: Screen[] = [
       await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
     },
   },
+  {
+    name: 'clients',
+    path: '/agency/clients',
+    isReady: async (page) => {
+      await expect(heading(page, 'Clients')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Olivia Other' })).toBeVisible();
+    },
+  },
+  {
+    name: 'new client',
+    path: '/agency/clients/new',
+    isReady: async (page) => {
+      await expect(heading(page, 'New client')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: REDESIGN.name })).toBeVisible();
+    },
+  },
+  {
+    name: 'client',
+    path: `/agency/clients/${OTHER_CLIENT_GUID}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'Olivia Other')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    path: '/agency/settings',
+    isReady: async (page) => {
+      await expect(heading(page, 'Settings')).toBeVisible();
+      await expect(main(page).getByRole('cell', { name: 'agency@example.com' })).toBeVisible();
+    },
+  },
+  {
+    name: 'audit log',
+    path: '/agency/audit',
+    isReady: async (page) => {
+      await expect(heading(page, 'Audit log')).toBeVisible();
+      await expect(main(page).getByText('203.0.113.10').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'two-factor sign-in',
+    path: '/agency/account/security',
+    isReady: async (page) => {
+      await expect(heading(page, 'Two-factor sign-in')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Two-factor sign-in is off' })).toBeVisible();
+    },
+  },
 ];
 
 async function open(page: Page, screen: Screen) {
@@ -202,7 +251,7 @@ test.use({ timezoneId: 'UTC', reducedMotion: 'reduce' });
 
 /**
  * Every screen of a group in one page, one after the other, as a user goes from screen to screen: each is checked
- * in a step of its own, and a violation on one does not stop the others from being checked.
+ * (axe, and no sideways scrolling) in a step of its own, and a violation on one does not stop the others.
  */
 async function checkScreens(page: Page, screens: Screen[]) {
   test.setTimeout(screens.length * 15_000);
@@ -210,6 +259,12 @@ async function checkScreens(page: Page, screens: Screen[]) {
     await test.step(`the ${screen.name} screen has no accessibility violations`, async () => {
       await open(page, screen);
       await expectNoAxeViolations(page, { soft: true });
+      // Nothing runs off the side of a phone's screen.
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect.soft(scrollWidth, 'page width').toBeLessThanOrEqual(innerWidth);
     });
   }
 }
