@@ -13,13 +13,17 @@ function ClientPage() {
   return <ClientDetail userGuid={userGuid} />;
 }
 
-function renderForm(create: Answer = { status: 201, body: clientDetail(CASEY) }, projects = PROJECTS) {
+function renderForm(
+  create: Answer = { status: 201, body: clientDetail(CASEY) },
+  projects = PROJECTS,
+  address = '/agency/clients/new',
+) {
   const fetchMock = mockApi({
     '/api/agency/projects': ok(projects),
     '/api/agency/clients': () => create,
     [`/api/agency/clients/${CASEY.userGuid}`]: ok(clientDetail(CASEY)),
   });
-  const view = renderAt('/agency/clients/new', [
+  const view = renderAt(address, [
     { path: '/agency/clients/new', element: <NewClientForm /> },
     { path: '/agency/clients/:userGuid', element: <ClientPage /> },
   ]);
@@ -53,6 +57,16 @@ describe('NewClientForm (/agency/clients/new)', () => {
     });
     expect(await screen.findByText('Invitation sent to client@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Casey Client' })).toBeInTheDocument();
+  });
+
+  it('comes with the project ticked when opened from that project’s page', async () => {
+    const { posts } = renderForm(undefined, PROJECTS, `/agency/clients/new?projectGuid=${OTHER_PROJECT_GUID}`);
+    const user = await fillIn();
+    const projects = screen.getByRole('group', { name: 'Projects to grant' });
+    expect(within(projects).getByRole('checkbox', { name: 'Acme Mobile App' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ projectGuids: [OTHER_PROJECT_GUID] });
   });
 
   it('asks for each field before posting anything', async () => {

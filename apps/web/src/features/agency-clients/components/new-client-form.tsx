@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Field, invalidProps } from '../../../components/ui/field';
@@ -27,10 +27,15 @@ export interface ClientCreatedState {
   invitationSentTo: string;
 }
 
-/** Adds a client user, grants the chosen projects and emails them an invitation; then their page opens. */
+/**
+ * Adds a client user, grants the chosen projects and emails them an invitation; then their page opens. Opened from a
+ * project's page (`?projectGuid=`), that project comes ticked.
+ */
 export function NewClientForm() {
   const id = useId();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const fromProject = searchParams.get('projectGuid');
   const projects = useAgencyProjects();
   const mutation = useCreateClient();
   const [problem, setProblem] = useState<string>();
@@ -42,7 +47,7 @@ export function NewClientForm() {
     formState: { errors },
   } = useForm<NewClientValues, unknown, NewClientOutput>({
     resolver: zodResolver(NewClientFields),
-    defaultValues: { firstName: '', lastName: '', email: '', projectGuids: [] },
+    defaultValues: { firstName: '', lastName: '', email: '', projectGuids: fromProject ? [fromProject] : [] },
   });
 
   if (projects.isPending) return <Loading />;
