@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ProjectDetail } from '../../features/agency-projects/components/project-detail';
 
-/** Not built yet. */
+/** /agency/projects/{projectGuid}: the project, its users, dashboard pages, Site Care schedule and history. */
 export function Component() {
-  return <PageTitle title="agency-project" />;
+  const { projectGuid = '' } = useParams();
+  return <ProjectDetail key={projectGuid} projectGuid={projectGuid} />;
 }

@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { ProjectsList } from '../../features/agency-projects/components/projects-list';
 
-/** Not built yet. */
+/** /agency/projects[?status=]: every project, filtered by status. */
 export function Component() {
-  return <PageTitle title="agency-projects" />;
+  return <ProjectsList />;
 }

@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ReportDetail } from '../../features/agency-site-care/components/report-detail';
 
-/** Not built yet. */
+/** /agency/sitecare/reports/{reportGuid}: the report form, Complete / Reopen, preview and history. */
 export function Component() {
-  return <PageTitle title="agency-report" />;
+  const { reportGuid = '' } = useParams();
+  return <ReportDetail key={reportGuid} reportGuid={reportGuid} />;
 }

@@ -1,6 +1,8 @@
-import { PageTitle } from '../../components/ui/page-title';
+import { useParams } from 'react-router';
+import { ScheduleReports } from '../../features/agency-site-care/components/schedule-reports';
 
-/** Not built yet. */
+/** /agency/sitecare/schedules/{scheduleGuid}: the schedule's reports and "New report for …". */
 export function Component() {
-  return <PageTitle title="agency-schedule" />;
+  const { scheduleGuid = '' } = useParams();
+  return <ScheduleReports key={scheduleGuid} scheduleGuid={scheduleGuid} />;
 }

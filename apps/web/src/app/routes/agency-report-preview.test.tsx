@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { agencyReport, REPORT_GUID, SCHEDULE_GUID } from '../../features/agency-site-care/testing';
+import { calledPaths, mockApi, ok } from '../../test/mock-api';
+import { renderAt } from '../../test/render';
+import { Component as ReportPreview } from './agency-report-preview';
+
+const REPORT_PATH = `/api/agency/sitecarereports/${REPORT_GUID}`;
+
+function renderPreview(report = agencyReport()) {
+  const fetchMock = mockApi({ [REPORT_PATH]: ok(report) });
+  const view = renderAt(`/agency/sitecare/reports/${REPORT_GUID}/preview`, [
+    { path: '/agency/sitecare/reports/:reportGuid/preview', element: <ReportPreview /> },
+  ]);
+  return { ...view, fetchMock };
+}
+
+describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () => {
+  it('shows the client’s own screen for a draft, under the preview banner, without asking the client API', async () => {
+    const { fetchMock } = renderPreview();
+    expect(screen.getByText('Preview: this is what the client sees')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the report' })).toHaveAttribute(
+      'href',
+      `/agency/sitecare/reports/${REPORT_GUID}`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site Care: acme.example 2026-11' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This report has not been fully completed. Please check back soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/sitecarereports/schedule/${SCHEDULE_GUID}`,
+    );
+    expect(calledPaths(fetchMock)).toEqual([REPORT_PATH]);
+  });
+
+  it('shows a completed report’s cards, hiding the untouched stubs as the client sees them', async () => {
+    renderPreview(
+      agencyReport({
+        completedDateTime: '2026-11-06T12:00:00Z',
+        pluginsUpdated: '<ul><li>WooCommerce 9.4.0</li></ul>',
+        cmsCoreVersion: '6.7.1',
+        cmsCoreUpdate: 'AlreadyAtLatest',
+        downtimes: 0,
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('WooCommerce 9.4.0');
+    expect(screen.getByText('Not updated - already at latest version')).toBeInTheDocument();
+    expect(screen.getByText('none (perfect)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Site health' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not been fully completed/)).not.toBeInTheDocument();
+  });
+});

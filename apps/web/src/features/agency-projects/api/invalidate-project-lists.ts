@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { projectKeys } from './query-keys';
+
+/**
+ * After any project write: the list (exactly: each project's own entry is set or refetched by its write), the inbox's
+ * filters, the clients' projects, Site Care and the audit log.
+ */
+export function invalidateProjectLists(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectKeys.list, exact: true }),
+    ...[projectKeys.inboxLists, projectKeys.clients, projectKeys.siteCare, projectKeys.audit].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  ]);
+}
+
+/** After a write that answers with something else (a user, a page, the schedule): the project is fetched again. */
+export function invalidateProject(queryClient: QueryClient, projectGuid: string): Promise<unknown> {
+  return Promise.all([
+    invalidateProjectLists(queryClient),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectGuid) }),
+  ]);
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { AuditHistory } from '../../../components/ui/audit-history';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../config/paths';
+import { agencyLoadError } from '../../../lib/agency-errors';
+import { useProject } from '../api/get-project';
+import { DashboardPages } from './dashboard-pages';
+import { ProjectEditForm } from './project-edit-form';
+import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectUsers } from './project-users';
+import { ScheduleForm } from './schedule-form';
+
+export const PROJECT_NOT_FOUND = { title: 'Project not found', message: 'There is no project at this address.' };
+
+/** How the history names this screen's fields. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  startDate: 'start date',
+  periodStartDate: 'period start',
+  periodEndDate: 'period end',
+  domainName: 'domain',
+  siteCareDay: 'Site Care day',
+  iconClass: 'icon',
+  url: 'address',
+  sortOrder: 'place',
+};
+
+/** /agency/projects/{projectGuid}: the project, its users, dashboard pages, Site Care schedule and history. */
+export function ProjectDetail({ projectGuid }: { projectGuid: string }) {
+  const projectQuery = useProject(projectGuid);
+
+  // A failed refetch keeps the project on screen (and the forms' typed values); only a first load fails whole.
+  if (projectQuery.data === undefined) {
+    if (projectQuery.isError) {
+      const { title, message } = agencyLoadError(projectQuery.error, PROJECT_NOT_FOUND);
+      return (
+        <>
+          <PageTitle title={title} />
+          <h1 className="visually-hidden">Project</h1>
+          <ErrorCard title={title} message={message} />
+          <Link to={paths.agencyProjects}>Back to the projects</Link>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageTitle title="Project" />
+        <Loading />
+      </>
+    );
+  }
+
+  const project = projectQuery.data;
+  return (
+    <article>
+      <PageTitle title={project.name} />
+      <nav aria-label="Breadcrumb" className="small mb-2">
+        <Link to={paths.agencyProjects}>Projects</Link>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 text-break">{project.name}</h1>
+        <ProjectStatusBadge status={project.status} />
+        <Link className="btn btn-sm btn-outline-secondary ms-md-auto" to={paths.project(project.projectGuid)}>
+          View as client
+        </Link>
+      </div>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <ProjectUsers project={project} />
+          <DashboardPages project={project} />
+          <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
+        </div>
+        <div className="col-12 col-lg-5">
+          <ProjectEditForm project={project} />
+          <ScheduleForm project={project} />
+        </div>
+      </div>
+    </article>
+  );
+}

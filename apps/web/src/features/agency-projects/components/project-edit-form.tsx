@@ -1,0 +1,97 @@
+import type { AgencyProjectDetail, ProjectChange } from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Spinner } from '../../../components/ui/spinner';
+import { formProblem } from '../../../lib/agency-errors';
+import { useUpdateProject } from '../api/update-project';
+import {
+  dateOrNull,
+  isProjectField,
+  ProjectFields,
+  projectFieldValues,
+  ProjectFormFields,
+  type ProjectFieldValues,
+} from './project-fields';
+
+type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
+
+/** The project's name, status and dates; only the changed fields are sent. */
+export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
+  const id = useId();
+  const mutation = useUpdateProject(project.projectGuid);
+  const [notice, setNotice] = useState<Notice>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProjectFieldValues, unknown, z.output<typeof ProjectFields>>({
+    resolver: zodResolver(ProjectFields),
+    defaultValues: projectFieldValues(project),
+  });
+
+  // A newer answer (after another write, a refetch): untouched fields follow it, the user's changes stay.
+  useEffect(() => {
+    reset(projectFieldValues(project), { keepDirtyValues: true });
+  }, [project, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    const saved = projectFieldValues(project);
+    const change: ProjectChange = {};
+    if (values.name !== saved.name.trim()) change.name = values.name;
+    if (values.status !== saved.status) change.status = values.status;
+    if (values.startDate !== saved.startDate) change.startDate = dateOrNull(values.startDate);
+    if (values.periodStartDate !== saved.periodStartDate) change.periodStartDate = dateOrNull(values.periodStartDate);
+    if (values.periodEndDate !== saved.periodEndDate) change.periodEndDate = dateOrNull(values.periodEndDate);
+    if (Object.keys(change).length === 0) {
+      setNotice({ kind: 'unchanged' });
+      return;
+    }
+    setNotice(undefined);
+    mutation.mutate(change, {
+      onSuccess: (answer) => {
+        reset(projectFieldValues(answer));
+        setNotice({ kind: 'saved' });
+      },
+      onError: (error) => {
+        const { field, message } = formProblem(error);
+        if (isProjectField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        else setNotice({ kind: 'problem', message });
+      },
+    });
+  });
+
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
+      <div className="card-body">
+        <h2 id={`${id}-heading`} className="h5 card-title">
+          Edit project
+        </h2>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+          <ProjectFormFields id={id} register={register} errors={errors} />
+          {notice?.kind === 'saved' && (
+            <p className="text-success" role="status">
+              Changes saved.
+            </p>
+          )}
+          {notice?.kind === 'unchanged' && (
+            <p className="text-body-secondary" role="status">
+              There are no changes to save.
+            </p>
+          )}
+          {notice?.kind === 'problem' && (
+            <div className="alert alert-danger" role="alert">
+              {notice.message}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner label="Saving" />} Save
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

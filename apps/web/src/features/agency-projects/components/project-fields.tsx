@@ -1,0 +1,99 @@
+import { PROJECT_STATUSES, periodProblem, ProjectStatus, type AgencyProject } from '@client-portal/contract';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, invalidProps } from '../../../components/ui/field';
+
+/**
+ * The fields of "New project" and the edit form as typed: dates are '' when empty (sent as null). The period is
+ * checked with the contract's own rule, on the end date, as the server checks it.
+ */
+export const ProjectFields = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name.').max(200, 'The name must be at most 200 characters.'),
+    status: ProjectStatus,
+    startDate: z.string(),
+    periodStartDate: z.string(),
+    periodEndDate: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    const problem = periodProblem(value.periodStartDate, value.periodEndDate);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['periodEndDate'], message: problem });
+  });
+export type ProjectFieldValues = z.input<typeof ProjectFields>;
+export type ProjectFieldName = keyof ProjectFieldValues;
+
+const FIELD_NAMES = new Set<string>(['name', 'status', 'startDate', 'periodStartDate', 'periodEndDate']);
+export const isProjectField = (field: string | undefined): field is ProjectFieldName =>
+  field !== undefined && FIELD_NAMES.has(field);
+
+/** A project as the form shows it; a status staff cannot set (older data) shows as the first choice. */
+export const projectFieldValues = (project: AgencyProject): ProjectFieldValues => ({
+  name: project.name,
+  status: (PROJECT_STATUSES as readonly string[]).includes(project.status)
+    ? (project.status as ProjectFieldValues['status'])
+    : 'active',
+  startDate: project.startDate?.slice(0, 10) ?? '',
+  periodStartDate: project.periodStartDate?.slice(0, 10) ?? '',
+  periodEndDate: project.periodEndDate?.slice(0, 10) ?? '',
+});
+
+/** '' (no date) is sent as null. */
+export const dateOrNull = (value: string): string | null => value || null;
+
+interface ProjectFormFieldsProps {
+  id: string;
+  register: UseFormRegister<ProjectFieldValues>;
+  errors: FieldErrors<ProjectFieldValues>;
+}
+
+const DATE_FIELDS = [
+  ['startDate', 'Start date'],
+  ['periodStartDate', 'Current period start'],
+  ['periodEndDate', 'Current period end'],
+] as const;
+
+export function ProjectFormFields({ id, register, errors }: ProjectFormFieldsProps) {
+  const fieldId = (name: ProjectFieldName) => `${id}-${name}`;
+  return (
+    <>
+      <Field id={fieldId('name')} label="Name" error={errors.name?.message}>
+        <input
+          id={fieldId('name')}
+          autoComplete="off"
+          className={`form-control${errors.name ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('name'), errors.name?.message)}
+          {...register('name')}
+        />
+      </Field>
+      <Field id={fieldId('status')} label="Status" error={errors.status?.message}>
+        <select
+          id={fieldId('status')}
+          className={`form-select${errors.status ? ' is-invalid' : ''}`}
+          {...invalidProps(fieldId('status'), errors.status?.message)}
+          {...register('status')}
+        >
+          {PROJECT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="row g-0 gap-md-3">
+        {DATE_FIELDS.map(([name, label]) => (
+          <div key={name} className="col-12 col-md">
+            <Field id={fieldId(name)} label={label} error={errors[name]?.message}>
+              <input
+                id={fieldId(name)}
+                type="date"
+                className={`form-control${errors[name] ? ' is-invalid' : ''}`}
+                {...invalidProps(fieldId(name), errors[name]?.message)}
+                {...register(name)}
+              />
+            </Field>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { SCHEDULE_STATUSES, ScheduleInput, type AgencyProjectDetail } from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { formProblem } from '../../../lib/agency-errors';
+import { useSaveSchedule } from '../api/save-schedule';
+
+type ScheduleValues = z.input<typeof ScheduleInput>;
+const FIELDS = new Set<string>(['domainName', 'siteCareDay', 'status']);
+const isField = (field: string | undefined): field is keyof ScheduleValues => field !== undefined && FIELDS.has(field);
+
+const valuesOf = (project: AgencyProjectDetail): ScheduleValues => ({
+  domainName: project.schedule?.domainName ?? '',
+  siteCareDay: project.schedule?.siteCareDay ?? 1,
+  status: project.schedule?.status === 'paused' ? 'paused' : 'active',
+});
+
+type Notice = { kind: 'saved' } | { kind: 'problem'; message: string };
+
+/** The project's Site Care schedule: domain, day of the month (1–28, in every month) and active or paused. */
+export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
+  const id = useId();
+  const mutation = useSaveSchedule(project.projectGuid);
+  const [notice, setNotice] = useState<Notice>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ScheduleValues, unknown, z.output<typeof ScheduleInput>>({
+    resolver: zodResolver(ScheduleInput),
+    defaultValues: valuesOf(project),
+  });
+
+  useEffect(() => {
+    reset(valuesOf(project), { keepDirtyValues: true });
+  }, [project, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setNotice(undefined);
+    mutation.mutate(values, {
+      onSuccess: () => setNotice({ kind: 'saved' }),
+      onError: (error) => {
+        const { field, message } = formProblem(error);
+        if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        else setNotice({ kind: 'problem', message });
+      },
+    });
+  });
+
+  const fieldId = (name: keyof ScheduleValues) => `${id}-${name}`;
+  const schedule = project.schedule;
+  return (
+    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
+      <div className="card-body">
+        <h2 id={`${id}-heading`} className="h5 card-title">
+          Site Care schedule
+        </h2>
+        {schedule ? (
+          <p className="small">
+            <Link to={paths.agencySchedule(schedule.siteCareScheduleGuid)}>
+              Site Care reports for {schedule.domainName}
+            </Link>{' '}
+            <span className="text-body-secondary">({schedule.countOfSiteCareReports})</span>
+          </p>
+        ) : (
+          <p className="small text-body-secondary">No Site Care schedule yet: save one to start monthly reports.</p>
+        )}
+        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+          <Field id={fieldId('domainName')} label="Domain" error={errors.domainName?.message}>
+            <input
+              id={fieldId('domainName')}
+              autoComplete="off"
+              placeholder="example.com"
+              className={`form-control${errors.domainName ? ' is-invalid' : ''}`}
+              {...invalidProps(fieldId('domainName'), errors.domainName?.message)}
+              {...register('domainName')}
+            />
+          </Field>
+          <div className="row g-0 gap-sm-3">
+            <div className="col-12 col-sm">
+              <Field id={fieldId('siteCareDay')} label="Day of the month (1–28)" error={errors.siteCareDay?.message}>
+                <input
+                  id={fieldId('siteCareDay')}
+                  type="number"
+                  min={1}
+                  max={28}
+                  step={1}
+                  className={`form-control${errors.siteCareDay ? ' is-invalid' : ''}`}
+                  {...invalidProps(fieldId('siteCareDay'), errors.siteCareDay?.message)}
+                  {...register('siteCareDay', { valueAsNumber: true })}
+                />
+              </Field>
+            </div>
+            <div className="col-12 col-sm">
+              <Field id={fieldId('status')} label="Schedule status" error={errors.status?.message}>
+                <select
+                  id={fieldId('status')}
+                  className={`form-select${errors.status ? ' is-invalid' : ''}`}
+                  {...invalidProps(fieldId('status'), errors.status?.message)}
+                  {...register('status')}
+                >
+                  {SCHEDULE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+          </div>
+          <div role="status">{notice?.kind === 'saved' && <p className="text-success">Schedule saved.</p>}</div>
+          {notice?.kind === 'problem' && (
+            <div className="alert alert-danger" role="alert">
+              {notice.message}
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending && <Spinner label="Saving" />} Save schedule
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

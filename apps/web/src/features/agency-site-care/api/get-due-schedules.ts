@@ -1,0 +1,17 @@
+import { DueScheduleList, type DueSchedule } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { siteCareKeys } from './query-keys';
+
+/** GET /api/agency/sitecare/due: schedules whose report for this month is not completed by their day. */
+export function getDueSchedules(signal?: AbortSignal): Promise<DueSchedule[]> {
+  return apiJson('/api/agency/sitecare/due', DueScheduleList, { signal });
+}
+
+export const getDueSchedulesQueryOptions = () =>
+  queryOptions({
+    queryKey: siteCareKeys.due(),
+    queryFn: ({ signal }) => getDueSchedules(signal),
+  });
+
+export const useDueSchedules = () => useQuery(getDueSchedulesQueryOptions());

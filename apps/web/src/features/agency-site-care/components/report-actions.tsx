@@ -1,0 +1,106 @@
+import type { AgencyReport } from '@client-portal/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { formProblem } from '../../../lib/agency-errors';
+import { useChangeReportState } from '../api/complete-report';
+
+type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
+
+export const SAVE_FIRST = 'Save your changes before completing the report.';
+
+/** "Complete" (the client sees the report from then on) or, on a completed report, "Reopen" after a question. */
+export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyReport; hasUnsavedChanges: boolean }) {
+  const mutation = useChangeReportState(report.siteCareReportGuid);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const isCompleted = report.completedDateTime !== null;
+
+  const run = (step: 'complete' | 'reopen') => {
+    setNotice(undefined);
+    mutation.mutate(step, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        setNotice({
+          kind: 'success',
+          message: step === 'complete' ? 'Report completed: the client can see it.' : 'Report reopened as a draft.',
+        });
+      },
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
+    });
+  };
+
+  const onComplete = () => {
+    if (hasUnsavedChanges) setNotice({ kind: 'problem', message: SAVE_FIRST });
+    else run('complete');
+  };
+
+  return (
+    <div className="mb-3">
+      {isConfirming ? (
+        <ConfirmReopen
+          isPending={mutation.isPending}
+          onConfirm={() => run('reopen')}
+          onCancel={() => setIsConfirming(false)}
+        />
+      ) : isCompleted ? (
+        <button type="button" className="btn btn-outline-warning" onClick={() => setIsConfirming(true)}>
+          Reopen
+        </button>
+      ) : (
+        <button type="button" className="btn btn-success" disabled={mutation.isPending} onClick={onComplete}>
+          {mutation.isPending && <Spinner label="Completing" />} Complete
+        </button>
+      )}
+      <div role="status">
+        {notice?.kind === 'success' && <p className="text-success small mt-2 mb-0">{notice.message}</p>}
+      </div>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {notice.message}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConfirmReopen({
+  isPending,
+  onConfirm,
+  onCancel,
+}: {
+  isPending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-question`}
+      className="alert alert-warning mb-0"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <p id={`${id}-question`} className="fw-semibold mb-2">
+        Reopen this report? The client sees “not fully completed” until it is completed again.
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          ref={confirmRef}
+          type="button"
+          className="btn btn-sm btn-warning"
+          disabled={isPending}
+          onClick={onConfirm}
+        >
+          {isPending && <Spinner label="Reopening" />} Yes, reopen
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

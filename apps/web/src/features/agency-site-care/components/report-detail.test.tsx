@@ -1,0 +1,163 @@
+import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type AgencyReport } from '@client-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
+import { renderAt } from '../../../test/render';
+import { agencyReport, REPORT_GUID } from '../testing';
+import { ReportDetail } from './report-detail';
+
+const REPORT_PATH = `/api/agency/sitecarereports/${REPORT_GUID}`;
+const COMPLETED_AT = '2026-11-06T12:00:00Z';
+
+function renderReport(report: AgencyReport = agencyReport(), patch?: (request: MockRequest) => Answer) {
+  let current = report;
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  mockApi({
+    [REPORT_PATH]: (request) => {
+      if (request.method === 'GET') return ok(current);
+      writes.push({ method: request.method, path: REPORT_PATH, body: request.body });
+      return patch?.(request) ?? ok((current = { ...current, ...(request.body as object) }));
+    },
+    [`${REPORT_PATH}/complete`]: (request) => {
+      writes.push({ method: request.method, path: `${REPORT_PATH}/complete`, body: request.body });
+      return ok((current = { ...current, completedDateTime: COMPLETED_AT }));
+    },
+    [`${REPORT_PATH}/reopen`]: (request) => {
+      writes.push({ method: request.method, path: `${REPORT_PATH}/reopen`, body: request.body });
+      return ok((current = { ...current, completedDateTime: null }));
+    },
+  });
+  const view = renderAt(`/agency/sitecare/reports/${REPORT_GUID}`, [
+    { path: '/agency/sitecare/reports/:reportGuid', element: <ReportDetail reportGuid={REPORT_GUID} /> },
+  ]);
+  return { ...view, writes };
+}
+
+describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
+  it('shows every field of the report, a draft badge and the preview link', async () => {
+    renderReport();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Site Care report: acme.example, November 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Draft', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview as client' })).toHaveAttribute(
+      'href',
+      `/agency/sitecare/reports/${REPORT_GUID}/preview`,
+    );
+    for (const name of [
+      'Summary',
+      'Site health',
+      'Plugins updated',
+      'Plugins deleted',
+      'Themes updated',
+      'Themes deleted',
+      'Security issues',
+      'Ad hoc work',
+    ]) {
+      expect(await screen.findByRole('textbox', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'CMS core version' })).toBeInTheDocument();
+    const coreUpdate = screen.getByRole('group', { name: 'CMS core update' });
+    expect(within(coreUpdate).getByRole('radio', { name: 'Not set' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Downtime incidents (previous 30 days)' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Total downtime (minutes)' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Average response time (ms)' })).toBeInTheDocument();
+  });
+
+  it('saves only the changed fields: the untouched stubs are not sent', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    await user.type(await screen.findByRole('textbox', { name: 'CMS core version' }), '6.7.1');
+    await user.click(screen.getByRole('radio', { name: 'Already at latest version' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Downtime incidents (previous 30 days)' }), '0');
+    await user.type(screen.getByRole('spinbutton', { name: 'Average response time (ms)' }), '412');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        path: REPORT_PATH,
+        body: { cmsCoreVersion: '6.7.1', cmsCoreUpdate: 'AlreadyAtLatest', downtimes: 0, averageResponseTime: 412 },
+      },
+    ]);
+    expect(writes[0]!.body).not.toHaveProperty('comments');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('sends "Updated to version …" as the version typed, and asks for it when empty', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    await user.click(await screen.findByRole('radio', { name: 'Updated to version …' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const version = screen.getByRole('textbox', { name: 'Version it was updated to' });
+    await waitFor(() => expect(version).toHaveAccessibleDescription('Enter the version it was updated to.'));
+    expect(writes).toEqual([]);
+    await user.type(version, '6.7.1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toEqual({ cmsCoreUpdate: '6.7.1' });
+  });
+
+  it('refuses a negative number in the browser', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    const total = await screen.findByRole('spinbutton', { name: 'Total downtime (minutes)' });
+    await user.type(total, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(total).toHaveAccessibleDescription('Enter a whole number, 0 or more.'));
+    expect(writes).toEqual([]);
+  });
+
+  it('completes the report (read-only, with its date), then reopens it after asking', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Report completed: the client can see it.')).toBeInTheDocument();
+    expect(screen.getByText('Completed', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByText(/Completed on 06-Nov-2026/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'CMS core version' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const question = screen.getByRole('group', { name: /Reopen this report\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(writes.map((write) => write.path)).toEqual([`${REPORT_PATH}/complete`]);
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, reopen' }));
+    expect(await screen.findByText('Report reopened as a draft.')).toBeInTheDocument();
+    expect(screen.getByText('Draft', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'CMS core version' })).toBeEnabled();
+    expect(writes.map((write) => `${write.method} ${write.path}`)).toEqual([
+      `POST ${REPORT_PATH}/complete`,
+      `POST ${REPORT_PATH}/reopen`,
+    ]);
+  });
+
+  it('asks for unsaved changes to be saved before completing', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    await user.type(await screen.findByRole('textbox', { name: 'CMS core version' }), '6.7.1');
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Save your changes before completing the report.');
+    expect(writes).toEqual([]);
+  });
+
+  it('shows the server’s 409 on a completed report as an alert', async () => {
+    const user = userEvent.setup();
+    renderReport(agencyReport(), () => fail(409, 'conflict', 'Reopen the report to change it.'));
+    await user.type(await screen.findByRole('textbox', { name: 'CMS core version' }), '6.7.1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reopen the report to change it.');
+  });
+
+  it('keeps the stubs as they are in the form', async () => {
+    renderReport();
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('textbox', { name: 'Summary' })).toHaveTextContent(REPORT_SUMMARY_STUB.trim());
+    expect(screen.getByRole('textbox', { name: 'Site health' })).toHaveTextContent(REPORT_SITE_HEALTH_STUB.trim());
+  });
+});

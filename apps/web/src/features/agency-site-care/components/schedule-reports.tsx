@@ -1,0 +1,165 @@
+import type { AgencyReportListItem } from '@client-portal/contract';
+import { ReportMonth } from '@client-portal/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorCard } from '../../../components/ui/error-card';
+import { errorIdOf } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/loading';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import { useCreateReport } from '../api/create-report';
+import { useScheduleReports } from '../api/get-schedule-reports';
+import { currentMonth, monthName, monthShort } from '../utils/month';
+import { ReportStateBadge } from './report-state-badge';
+
+export const SCHEDULE_NOT_FOUND = {
+  title: 'Schedule not found',
+  message: 'There is no Site Care schedule at this address.',
+};
+
+/** /agency/sitecare/schedules/{scheduleGuid}: the schedule's reports, newest first, and "New report for …". */
+export function ScheduleReports({ scheduleGuid }: { scheduleGuid: string }) {
+  const schedule = useScheduleReports(scheduleGuid);
+
+  if (schedule.isPending) {
+    return (
+      <>
+        <PageTitle title="Site Care reports" />
+        <Loading />
+      </>
+    );
+  }
+  if (schedule.isError) {
+    const { title, message } = agencyLoadError(schedule.error, SCHEDULE_NOT_FOUND);
+    return (
+      <>
+        <PageTitle title={title} />
+        <h1 className="visually-hidden">Site Care reports</h1>
+        <ErrorCard title={title} message={message} />
+        <Link to={paths.agencySiteCare}>Back to Site Care</Link>
+      </>
+    );
+  }
+
+  const data = schedule.data;
+  const heading = `Site Care reports for ${data.domainName}`;
+  const reports = [...data.reports].sort((a, b) => b.month.localeCompare(a.month));
+  return (
+    <>
+      <PageTitle title={heading} />
+      <nav aria-label="Breadcrumb" className="small mb-2">
+        <Link to={paths.agencySiteCare}>Site Care</Link>
+      </nav>
+      <h1 className="h3 text-break">{heading}</h1>
+      <p className="text-body-secondary">
+        {data.projectGuid ? (
+          <Link to={paths.agencyProject(data.projectGuid)}>{data.projectName ?? 'Project'}</Link>
+        ) : (
+          'No project'
+        )}{' '}
+        · day {data.siteCareDay} · {data.status}
+      </p>
+      <NewReportForm scheduleGuid={data.siteCareScheduleGuid} />
+      <section aria-label="Reports">
+        {reports.length === 0 ? (
+          <p className="text-muted">No reports yet.</p>
+        ) : (
+          <>
+            <p className="small text-body-secondary">
+              {reports.length} {reports.length === 1 ? 'report' : 'reports'}
+            </p>
+            <ReportsTable reports={reports} />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ReportsTable({ reports }: { reports: AgencyReportListItem[] }) {
+  return (
+    <div className="table-responsive">
+      <table className="ticket-table table table-hover align-middle">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">State</th>
+            <th scope="col">Completed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => (
+            <tr key={report.siteCareReportGuid}>
+              <td className="ticket-table-number">
+                <Link to={paths.agencyReport(report.siteCareReportGuid)}>{monthShort(report.month)}</Link>
+              </td>
+              <td className="ticket-table-status">
+                <ReportStateBadge completedDateTime={report.completedDateTime} />
+              </td>
+              <td className="ticket-table-extra" data-label="Completed">
+                {report.completedDateTime ? formatDate(report.completedDateTime, DATE_FORMATS.date) : '–'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A month input (this month to start with) and "New report for {Month yyyy}"; the draft opens next. */
+function NewReportForm({ scheduleGuid }: { scheduleGuid: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const create = useCreateReport();
+  const [month, setMonth] = useState(currentMonth);
+  const [problem, setProblem] = useState<string>();
+  const isMonth = ReportMonth.safeParse(month).success;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isMonth) {
+      setProblem('Choose a month.');
+      return;
+    }
+    setProblem(undefined);
+    create.mutate(
+      { scheduleGuid, month },
+      {
+        onSuccess: (report) => void navigate(paths.agencyReport(report.siteCareReportGuid)),
+        onError: (error) => setProblem(formProblem(error).message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="New report" className="card card-body mb-4">
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-month`} className="form-label small mb-1">
+            Month
+          </label>
+          <input
+            id={`${id}-month`}
+            type="month"
+            className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            {...(problem ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(`${id}-month`) } : {})}
+          />
+        </div>
+        <button type="submit" className="btn btn-sm btn-primary" disabled={create.isPending}>
+          {create.isPending && <Spinner label="Creating" />} New report for {isMonth ? monthName(month) : 'the month'}
+        </button>
+      </div>
+      {problem && (
+        <div id={errorIdOf(`${id}-month`)} className="invalid-feedback d-block" role="alert">
+          {problem}
+        </div>
+      )}
+    </form>
+  );
+}
