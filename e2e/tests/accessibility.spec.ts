@@ -214,6 +214,57 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'projects',
+    path: '/agency/projects',
+    isReady: async (page) => {
+      await expect(heading(page, 'Projects')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: REDESIGN.name })).toBeVisible();
+    },
+  },
+  {
+    name: 'new project',
+    path: '/agency/projects/new',
+    isReady: (page) => expect(heading(page, 'New project')).toBeVisible(),
+  },
+  {
+    name: 'agency project',
+    path: `/agency/projects/${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, REDESIGN.name)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Dashboard pages, in order' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Line graph' })).toBeAttached();
+    },
+  },
+  {
+    name: 'site care',
+    path: '/agency/sitecare',
+    isReady: async (page) => {
+      await expect(heading(page, 'Site Care')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'acme-widgets.example' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'schedule reports (staff)',
+    path: `/agency/sitecare/schedules/${ACME_SCHEDULE}`,
+    isReady: (page) => expect(page.getByRole('heading', { level: 1, name: /acme-widgets\.example/ })).toBeVisible(),
+  },
+  {
+    name: 'report form',
+    path: `/agency/sitecare/reports/${ACME_NOVEMBER_REPORT}`,
+    isReady: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: /acme-widgets\.example, November 2026/ })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Summary' })).toBeVisible();
+    },
+  },
+  {
+    name: 'report preview',
+    path: `/agency/sitecare/reports/${ACME_OCTOBER_REPORT}/preview`,
+    isReady: async (page) => {
+      await expect(page.getByText('Preview: this is what the client sees')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Summary', exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'settings',
     path: '/agency/settings',
     isReady: async (page) => {

@@ -27,7 +27,7 @@ export function Component() {
     <>
       <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2 no-print">
         <strong>{PREVIEW_BANNER}</strong>
-        <Link className="btn btn-sm btn-outline-primary" to={paths.agencyReport(reportGuid)}>
+        <Link className="btn btn-sm btn-primary" to={paths.agencyReport(reportGuid)}>
           Back to the report
         </Link>
       </div>
