@@ -1,6 +1,7 @@
 /**
- * Lighthouse performance and accessibility of /login, of /home signed in, and of the staff inbox and ticket page, in
- * Debian's Chromium, against the production server on a fresh demo database. Fails below the target score (0.95).
+ * Lighthouse performance and accessibility of /login, of /home signed in, and of every screen of the staff workspace,
+ * in Debian's Chromium, against the production server on a fresh demo database. Fails when any screen's accessibility,
+ * or the performance of /login or /home, is below the target score (0.95).
  *
  *   npm run lighthouse            (builds the SPA first)
  */
@@ -112,7 +113,24 @@ async function main(): Promise<void> {
       {
         email: 'agency@example.com',
         landing: /\/agency\/?$/,
-        urls: [`${BASE}/agency`, `${BASE}/agency/tickets/b7e1c2d3-0002-4e1f-9a02-100000000002`],
+        urls: [
+          '/agency',
+          '/agency/tickets/b7e1c2d3-0002-4e1f-9a02-100000000002',
+          '/agency/tickets/new',
+          '/agency/clients',
+          '/agency/clients/new',
+          '/agency/clients/9b4e7c2d-1a8f-4d6b-a3e9-6c5f2b8d4a44',
+          '/agency/projects',
+          '/agency/projects/new',
+          '/agency/projects/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01',
+          '/agency/sitecare',
+          '/agency/sitecare/schedules/2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10',
+          '/agency/sitecare/reports/d4c3b2a1-0001-4b1c-8d01-200000000001',
+          '/agency/sitecare/reports/d4c3b2a1-0002-4b2c-8d02-200000000002/preview',
+          '/agency/settings',
+          '/agency/audit',
+          '/agency/account/security',
+        ].map((address) => `${BASE}${address}`),
       },
     ];
     for (const [index, { email, landing, urls }] of signedInAudits.entries()) {
@@ -143,7 +161,11 @@ async function main(): Promise<void> {
       path.join(outDir, 'lighthouse-latest.json'),
       JSON.stringify({ date: new Date().toISOString(), threshold: THRESHOLD, scores }, null, 2) + '\n',
     );
-    const failing = scores.filter((s) => s.performance < THRESHOLD || s.accessibility < THRESHOLD);
+    // Every screen must be accessible; the speed target holds where clients arrive (/login and their home).
+    const isClientArrival = (url: string) => !new URL(url).pathname.startsWith('/agency');
+    const failing = scores.filter(
+      (s) => s.accessibility < THRESHOLD || (isClientArrival(s.url) && s.performance < THRESHOLD),
+    );
     if (failing.length) {
       console.error(`Below ${THRESHOLD}: ${failing.map((s) => s.url).join(', ')}`);
       process.exitCode = 1;

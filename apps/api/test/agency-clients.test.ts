@@ -10,11 +10,11 @@ import {
   InvitationSent,
   ProjectList,
 } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issuePasswordReset } from '../src/domain/password-resets.repository.js';
 import { hashPassword } from '../src/lib/password.js';
+import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -91,18 +91,6 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
 
   const request = (method: 'GET' | 'POST' | 'PATCH', url: string, token = staffToken, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (response: LightMyRequestResponse | Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, status: number, message: string | RegExp) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    const body = answer.json() as { message: string };
-    if (typeof message === 'string') expect(body.message).toContain(message);
-    else expect(body.message).toMatch(message);
-  };
   const clients = async (query = '') =>
     ClientList.parse(await ok(request('GET', `/api/agency/clients${query ? `?${query}` : ''}`)));
   const client = async (guid: string) => ClientDetail.parse(await ok(request('GET', `/api/agency/clients/${guid}`)));

@@ -8,8 +8,8 @@ import {
   DashboardPageList,
   ProjectList,
 } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, SCHEDULES, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -52,16 +52,6 @@ describe.each(testDatabases())('the agency’s projects API on $name', (target) 
     payload?: object,
     token = staffToken,
   ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (response: Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, status: number, message: RegExp) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    expect((answer.json() as { message: string }).message).toMatch(message);
-  };
   const project = async (guid: string) =>
     AgencyProjectDetail.parse(await ok(request('GET', `/api/agency/projects/${guid}`)));
   const newProject = async (name: string) =>

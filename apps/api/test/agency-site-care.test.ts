@@ -9,8 +9,8 @@ import {
   SiteCareReport,
   SiteCareScheduleList,
 } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES } from './helpers/demo-seed.js';
 import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -34,16 +34,6 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
 
   const request = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, token = staffToken) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (response: Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, status: number, message: RegExp) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    expect((answer.json() as { message: string }).message).toMatch(message);
-  };
   /** A new project with a schedule (Site Care day 1: always due), authorised for the demo client. */
   const projectWithSchedule = async (name: string, domainName: string) => {
     const project = AgencyProjectDetail.parse(

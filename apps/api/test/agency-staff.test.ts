@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AuditPage, InvitationSent, StaffAccount, StaffAccountList } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeStaffAccount } from '../src/domain/staff/change-staff-account.js';
 import { hashPassword } from '../src/lib/password.js';
 import type { AuthUser } from '../src/plugins/auth.js';
+import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -54,18 +54,6 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
 
   const request = (method: 'GET' | 'POST' | 'PATCH', url: string, token = adminToken, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (response: LightMyRequestResponse | Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
-  const refused = async (response: Promise<LightMyRequestResponse>, status: number, message: string | RegExp) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    const body = answer.json() as { message: string };
-    if (typeof message === 'string') expect(body.message).toContain(message);
-    else expect(body.message).toMatch(message);
-  };
   const staffAccounts = async () => StaffAccountList.parse(await ok(request('GET', '/api/agency/settings/staff')));
   const audit = async (query: string) => AuditPage.parse(await ok(request('GET', `/api/agency/audit?${query}`)));
   const newStaff = (overrides: object = {}) => ({

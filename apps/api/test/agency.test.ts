@@ -8,9 +8,9 @@ import {
   TicketView,
   type InboxRow,
 } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDocument, parseImportDocument } from '../src/admin/import-data.js';
+import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -46,11 +46,6 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
 
   const request = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const ok = async (response: LightMyRequestResponse | Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
   const inbox = async (query: string) =>
     InboxPage.parse(await ok(request('GET', `/api/agency/tickets?${query}`, staffToken)));
   const agencyTicket = async (guid: string) =>

@@ -5,11 +5,11 @@ import {
   TwoFactorChallenge,
   TwoFactorSetup,
 } from '@client-portal/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../src/domain/audit.repository.js';
 import { SECURITY_SETTINGS_GUID } from '../src/domain/two-factor/set-two-factor-rule.js';
+import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -52,11 +52,6 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
       remoteAddress: ip,
       ...(payload ? { payload } : {}),
     });
-  const ok = async (response: LightMyRequestResponse | Promise<LightMyRequestResponse>, status = 200) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as unknown;
-  };
   const signIn = (email: string, ip = '127.0.0.1') =>
     request(
       'POST',

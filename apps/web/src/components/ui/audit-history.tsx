@@ -12,7 +12,18 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Fields too long to show before and after. */
-const LONG_FIELDS = new Set(['description']);
+const LONG_FIELDS = new Set([
+  'description',
+  // A Site Care report's rich text.
+  'comments',
+  'siteHealth',
+  'pluginsUpdated',
+  'pluginsDeleted',
+  'themesUpdated',
+  'themesDeleted',
+  'securityIssues',
+  'miscellaneous',
+]);
 
 function describeValue(value: unknown, people: Person[]): string {
   if (value === null || value === undefined || value === '') return 'none';

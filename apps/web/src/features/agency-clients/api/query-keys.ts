@@ -4,7 +4,6 @@
  */
 export const clientKeys = {
   all: ['agency', 'clients'] as const,
-  list: (q: string | undefined) => [...clientKeys.all, 'list', { q: q ?? '' }] as const,
   detail: (userGuid: string) => [...clientKeys.all, 'detail', userGuid.toLowerCase()] as const,
   /** The same key and answer as the inbox's project filter: one cache entry for both. */
   projects: ['agency', 'projects'] as const,

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useAgencyProjects } from '../api/get-agency-projects';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { useGrantProjectAccess } from '../api/grant-project-access';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
 

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
-import { useClientList } from '../api/get-clients';
+import { useAgencyClients } from '../../../api/get-agency-clients';
 import { ClientsTable } from './clients-table';
 
 export const CLIENTS_MESSAGES = {
@@ -71,7 +71,7 @@ export function ClientsList() {
 }
 
 function ClientsResults({ q }: { q: string | undefined }) {
-  const clients = useClientList(q);
+  const clients = useAgencyClients(q);
   if (clients.isPending) return <Loading />;
   if (clients.isError) {
     const { title, message } = agencyLoadError(clients.error);

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { useCreateClient } from '../api/create-client';
-import { useAgencyProjects } from '../api/get-agency-projects';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { ClientFields } from './client-fields';
 import { ProjectPicker } from './project-picker';
 

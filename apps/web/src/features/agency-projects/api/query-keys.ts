@@ -6,8 +6,6 @@
 export const projectKeys = {
   list: ['agency', 'projects'] as const,
   detail: (projectGuid: string) => [...projectKeys.list, 'detail', projectGuid.toLowerCase()] as const,
-  /** Under the clients' key (features/agency-clients): their writes refresh these searches too. */
-  clientSearch: (q: string) => ['agency', 'clients', 'project-users', { q }] as const,
   /** Every inbox page and count (features/agency): a project's name and users show in its filters. */
   inboxLists: ['agency', 'lists'] as const,
   /** Each client's projects (features/agency-clients) change with a grant or a removal. */

@@ -6,7 +6,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
-import { useProjects } from '../api/get-projects';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { ProjectsTable } from './projects-table';
 
 export const PROJECTS_MESSAGES = {
@@ -53,7 +53,7 @@ export function ProjectsList() {
 }
 
 function ProjectsResults({ status }: { status: string }) {
-  const projects = useProjects();
+  const projects = useAgencyProjects();
   if (projects.isPending) return <Loading />;
   if (projects.isError) {
     const { title, message } = agencyLoadError(projects.error);

@@ -4,13 +4,13 @@ import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
-import { useProjects } from '../api/get-projects';
-import { ordinal } from '../utils/schedule-summary';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
+import { ordinal } from '../../../lib/ordinal';
 
 /** Every project's Site Care schedule (from the project list), each linking to its reports. */
 export function SchedulesList() {
   const id = useId();
-  const projects = useProjects();
+  const projects = useAgencyProjects();
   const rows = (projects.data ?? [])
     .flatMap((project) => (project.schedule ? [{ project, schedule: project.schedule }] : []))
     .sort((a, b) => a.schedule.domainName.localeCompare(b.schedule.domainName));

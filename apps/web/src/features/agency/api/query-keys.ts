@@ -8,6 +8,4 @@ export const agencyKeys = {
   inboxCounts: () => [...agencyKeys.lists(), 'counts'] as const,
   ticket: (ticketGuid: string) => [...agencyKeys.all, 'ticket', ticketGuid] as const,
   staff: () => [...agencyKeys.all, 'staff'] as const,
-  clients: () => [...agencyKeys.all, 'clients'] as const,
-  projects: () => [...agencyKeys.all, 'projects'] as const,
 };

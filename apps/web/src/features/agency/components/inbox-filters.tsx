@@ -1,8 +1,8 @@
 import { InboxQuery, TICKET_STATUSES, TicketStatus } from '@client-portal/contract';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAgencyProjects } from '../api/get-agency-projects';
-import { useClients } from '../api/get-clients';
+import { useAgencyClients } from '../../../api/get-agency-clients';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { useStaff } from '../api/get-staff';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
@@ -16,7 +16,7 @@ interface InboxFiltersProps {
 export function InboxFilters({ query, onChange }: InboxFiltersProps) {
   const id = useId();
   const projects = useAgencyProjects();
-  const clients = useClients();
+  const clients = useAgencyClients();
   const staff = useStaff();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {

@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCreateAgencyTicket } from '../api/create-agency-ticket';
-import { useAgencyProjects } from '../api/get-agency-projects';
+import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';

@@ -1,7 +1,7 @@
 import type { SiteCareSchedule } from '@client-portal/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ordinal } from '../utils/ordinal';
+import { ordinal } from '../../../lib/ordinal';
 
 /** Spec §4: only an "active" schedule gets a badge; other statuses are not shown. */
 const isActive = (status: string) => status === 'active';
