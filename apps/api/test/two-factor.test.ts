@@ -11,7 +11,7 @@ import { listAudit } from '../src/domain/audit.repository.js';
 import { SECURITY_SETTINGS_GUID } from '../src/domain/two-factor/set-two-factor-rule.js';
 import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, SCHEDULES, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -252,7 +252,7 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
     expect(await ok(request('GET', '/api/agency/settings/security', adminToken))).toEqual({ twoFactorRequired: false });
   });
 
-  it('with the rule on, keeps staff without it out of the workspace until they set it up', async () => {
+  it('with the rule on, keeps staff without it out of the workspace and the client screens until they set it up', async () => {
     expect(await ok(request('PUT', '/api/agency/settings/security', adminToken, { twoFactorRequired: true }))).toEqual({
       twoFactorRequired: true,
     });
@@ -264,10 +264,17 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
       changes: { twoFactorRequired: { before: false, after: true } },
     });
 
-    // Still signs in with the password alone, and the client screens stay open.
+    // Still signs in with the password alone and learns who they are; every project's data waits for the code.
     const token = ((await ok(signIn(STAFF.email))) as { token: string }).token;
     await ok(request('GET', '/api/users/me', token));
-    for (const url of ['/api/agency/tickets', '/api/agency/tickets/counts', '/api/agency/settings/security']) {
+    for (const url of [
+      '/api/agency/tickets',
+      '/api/agency/tickets/counts',
+      '/api/agency/settings/security',
+      `/api/projects/${PROJECTS.redesign}`,
+      `/api/ticketviews/project/${PROJECTS.redesign}`,
+      `/api/sitecareschedules/${SCHEDULES.acme}`,
+    ]) {
       const answer = await request('GET', url, token);
       expect(answer.statusCode, url).toBe(403);
       expect(answer.json()).toEqual({ error: 'forbidden', message: ENROLMENT_REQUIRED });
@@ -276,6 +283,7 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
 
     await enrol(token, STAFF.userGuid);
     await ok(request('GET', '/api/agency/tickets', token));
+    await ok(request('GET', `/api/projects/${PROJECTS.redesign}`, token));
     // The enrolled admin was never held back.
     await ok(request('GET', '/api/agency/tickets', adminToken));
   });

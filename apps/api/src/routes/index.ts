@@ -64,24 +64,29 @@ const agencyRoutes: RouteModule[] = [
   agencyTwoFactorRoutes,
 ];
 
-/** The routes a staff member sets up their own two-factor sign-in with: open while the rule locks the rest. */
-const OWN_TWO_FACTOR_ROUTES = '/api/agency/me/twofactor';
+/**
+ * What a staff member without two-factor sign-in still reaches while the admins' rule requires it: who they are, and
+ * their own two-factor set-up. Everything else (the workspace, and every project's client screens) waits for it.
+ */
+const OPEN_BEFORE_ENROLMENT = (url: string | undefined) =>
+  url === '/api/users/me' || Boolean(url?.startsWith('/api/agency/me/twofactor'));
 
 export async function registerApiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   for (const register of publicRoutes) register(app, context);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
+    signedIn.addHook('onRequest', async (request) => {
+      const user = currentUser(request);
+      if (!user.isStaff || OPEN_BEFORE_ENROLMENT(request.routeOptions.url)) return;
+      if (await mustEnrolFirst(context.db, user.userGuid)) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
+    });
     for (const register of signedInRoutes) register(signedIn, context);
     await signedIn.register(async (agency) => {
       agency.addHook('onRequest', async (request) => {
-        const user = currentUser(request);
-        if (!user.isStaff) throw forbidden();
+        if (!currentUser(request).isStaff) throw forbidden();
         // Staff open the workspace before they write: the sanitiser's jsdom (about a second to load) is ready by
         // then, and neither the server's start nor a client's request ever waits for it.
         warmRichTextSanitiser();
-        // While the admins' two-factor rule is on, staff without it reach only their own two-factor set-up.
-        if (request.routeOptions.url?.startsWith(OWN_TWO_FACTOR_ROUTES)) return;
-        if (await mustEnrolFirst(context.db, user.userGuid)) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
       });
       for (const register of agencyRoutes) register(agency, context);
     });
