@@ -435,6 +435,25 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     await login(t.app, created.email, NEW_PASSWORD);
   });
 
+  it('voids links mailed to the old address when the email changes, and unused links when the client is disabled', async () => {
+    const created = ClientDetail.parse(await ok(request('POST', '/api/agency/clients', staffToken, newClient()), 201));
+    const toOldAddress = await issuePasswordReset(t.db, created.userGuid, INVITATION_TTL_MS);
+    await ok(
+      request('PATCH', `/api/agency/clients/${created.userGuid}`, staffToken, { email: `fixed.${created.email}` }),
+    );
+    expect((await setPassword(toOldAddress)).statusCode).toBe(400);
+
+    const beforeDisabling = await issuePasswordReset(t.db, created.userGuid, INVITATION_TTL_MS);
+    await ok(request('PATCH', `/api/agency/clients/${created.userGuid}`, staffToken, { disabled: true }));
+    await ok(request('PATCH', `/api/agency/clients/${created.userGuid}`, staffToken, { disabled: false }));
+    expect((await setPassword(beforeDisabling)).statusCode).toBe(400);
+    expect((await client(created.userGuid)).hasPassword).toBe(false);
+
+    // A link sent after the change works.
+    const fresh = await issuePasswordReset(t.db, created.userGuid, INVITATION_TTL_MS);
+    expect((await setPassword(fresh)).statusCode).toBe(200);
+  });
+
   it('is for staff only: a client gets 403, no token 401', async () => {
     expect((await request('GET', '/api/agency/clients', clientToken)).statusCode).toBe(403);
     expect((await request('POST', '/api/agency/clients', clientToken, newClient())).statusCode).toBe(403);

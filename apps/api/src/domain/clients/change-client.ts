@@ -4,12 +4,14 @@ import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
+import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { assertEmailFree, findAccountForChange, withUniqueEmail } from '../user-accounts.js';
 import { normaliseEmail } from '../users.repository.js';
 
 /**
  * Changes a client's name, email or whether they may sign in. Disabling bumps the token version, so every token the
- * client holds stops working at once; enabling lets them sign in again with their password. A change that changes
+ * client holds stops working at once, and voids their unused invitation and reset links (so does a new email);
+ * enabling lets them sign in again with their password. A change that changes
  * nothing writes nothing (no audit entry either).
  */
 export async function changeClient(db: Db, staff: AuthUser, userGuid: string, change: ClientChange): Promise<void> {
@@ -46,6 +48,8 @@ export async function changeClient(db: Db, staff: AuthUser, userGuid: string, ch
         }))
         .where('user_guid', '=', userGuid)
         .execute();
+      // A link mailed to the old address, or sent before the account was disabled, must not set its password.
+      if (set.email || disabling) await voidOtherPasswordResets(trx, userGuid);
       await recordAudit(trx, { actor: staff, objectType: 'client', objectGuid: userGuid, action: 'changed', changes });
     }),
   );

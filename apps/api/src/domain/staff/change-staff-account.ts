@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
+import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { findAccountForChange, isPostgres } from '../user-accounts.js';
 
 export const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
@@ -46,6 +47,8 @@ export async function changeStaffAccount(
       }))
       .where('user_guid', '=', userGuid)
       .execute();
+    // An invitation or reset link sent before the account was disabled must not set its password.
+    if (disabling) await voidOtherPasswordResets(trx, userGuid);
     const wasEnabledAdmin = current.role === 'admin' && !wasDisabled;
     if (wasEnabledAdmin) {
       const { n } = await enabledAdmins(trx)
