@@ -9,7 +9,7 @@ import {
   SiteCareReport,
   SiteCareScheduleList,
 } from '@client-portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES } from './helpers/demo-seed.js';
@@ -330,6 +330,35 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
       const list = DueScheduleList.parse(await ok(request('GET', '/api/agency/sitecare/due')));
       expect(list.map((s) => s.siteCareScheduleGuid)).not.toContain(paused.scheduleGuid);
     });
+  });
+
+  it('shows a schedule as due from its Site Care day on, with no write in between', async () => {
+    const project = AgencyProjectDetail.parse(
+      await ok(request('POST', '/api/agency/projects', { name: 'Day 28 project', status: 'active' }), 201),
+    );
+    const schedule = AgencySchedule.parse(
+      await ok(
+        request('PUT', `/api/agency/projects/${project.projectGuid}/sitecareschedule`, {
+          domainName: 'day28.example',
+          siteCareDay: 28,
+          status: 'active',
+        }),
+      ),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-01-27T23:30:00Z'));
+      const token = await login(t.app, ADMIN.email, DEMO_PASSWORD);
+      const dueNow = async () =>
+        DueScheduleList.parse(await ok(request('GET', '/api/agency/sitecare/due', undefined, token))).map(
+          (s) => s.siteCareScheduleGuid,
+        );
+      expect(await dueNow()).not.toContain(schedule.siteCareScheduleGuid);
+      vi.setSystemTime(new Date('2027-01-28T00:30:00Z'));
+      expect(await dueNow()).toContain(schedule.siteCareScheduleGuid);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a client token (403) and no token (401) on every route', async () => {
