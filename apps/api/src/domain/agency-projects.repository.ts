@@ -5,8 +5,9 @@ import {
   type AgencyProjectDetail,
   type Person,
 } from '@client-portal/contract';
-import { PostgresAdapter, sql, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isPostgres, lockForWrite } from '../db/write-lock.js';
 import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 
@@ -14,7 +15,6 @@ import { listAudit } from './audit.repository.js';
  * On PostgreSQL, a read made `FOR UPDATE`: the row stays locked for the rest of the transaction, so two writes on
  * one project (reordering its pages) or one schedule (its month's report) take turns. SQLite has one writer at a time.
  */
-export const lockOnPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const projectsQuery = (db: Db) =>
   db
@@ -139,9 +139,10 @@ export async function findAgencyProject(db: Db, projectGuid: string): Promise<Ag
   };
 }
 
-/** The project's row for a write, locked on PostgreSQL until the transaction ends. */
+/** The project's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
 export async function findProjectForChange(db: Db, projectGuid: string) {
+  await lockForWrite(db);
   let query = db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid);
-  if (lockOnPostgres(db)) query = query.forUpdate();
+  if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
 }

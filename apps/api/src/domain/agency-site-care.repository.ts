@@ -1,10 +1,10 @@
 import type { AgencyReport, AgencyScheduleReports, DueSchedule } from '@client-portal/contract';
 import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isPostgres, lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { listAudit } from './audit.repository.js';
-import { lockOnPostgres } from './agency-projects.repository.js';
 import { findReportForUser } from './site-care.repository.js';
 
 /** `yyyy-MM` of a date, in UTC: a report's month is the month of its createdDateTime. */
@@ -91,17 +91,19 @@ export async function findAgencyReport(db: Db, staff: AuthUser, reportGuid: stri
   };
 }
 
-/** The report's row for a write, locked on PostgreSQL until the transaction ends. */
+/** The report's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
 export async function findReportForChange(db: Db, reportGuid: string) {
+  await lockForWrite(db);
   let query = db.selectFrom('site_care_reports').selectAll().where('site_care_report_guid', '=', reportGuid);
-  if (lockOnPostgres(db)) query = query.forUpdate();
+  if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-/** The schedule's row for a write, locked on PostgreSQL until the transaction ends. */
+/** The schedule's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
 export async function findScheduleForChange(db: Db, scheduleGuid: string) {
+  await lockForWrite(db);
   let query = db.selectFrom('site_care_schedules').selectAll().where('site_care_schedule_guid', '=', scheduleGuid);
-  if (lockOnPostgres(db)) query = query.forUpdate();
+  if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 

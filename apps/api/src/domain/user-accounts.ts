@@ -1,14 +1,13 @@
 import type { UserRole } from '@client-portal/contract';
-import { PostgresAdapter, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isPostgres, lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../lib/app-error.js';
 import { normaliseEmail } from './users.repository.js';
 
 /** `%`, `_` and the escape itself are literal in a search. */
 export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The newest LoggedIn event of the outer query's user `u` (the SPA records one at each sign-in). */
 export const lastSignInAt = (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) =>
@@ -36,16 +35,6 @@ export interface AccountRecord {
   email: string;
   role: UserRole;
   disabled_at: string | null;
-}
-
-/**
- * PostgreSQL: locks the data version's row, as every writer's trigger does before anything else (db/data-version.ts),
- * so rows this transaction locks next cannot deadlock with another writer. Writers then go one at a time, as on
- * SQLite.
- */
-export async function lockForWrite(trx: Db): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.selectFrom('data_version').select('version').where('id', '=', 1).forUpdate().execute();
 }
 
 /**

@@ -5,7 +5,8 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
-import { findAccountForChange, isPostgres } from '../user-accounts.js';
+import { isPostgres } from '../../db/write-lock.js';
+import { findAccountForChange } from '../user-accounts.js';
 
 export const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
 
