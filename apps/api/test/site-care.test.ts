@@ -138,12 +138,19 @@ describe.each(testDatabases())('Site Care API on $name', (target) => {
       expect(SiteCareReport.parse(response.json())).toEqual(OCTOBER_REPORT);
     });
 
-    it('returns the not-completed report with a null completedDateTime', async () => {
+    it('returns the not-completed report with a null completedDateTime and none of the draft’s contents', async () => {
+      const stored = await t.db
+        .selectFrom('site_care_reports')
+        .select('comments')
+        .where('site_care_report_guid', '=', REPORTS.acmeNovember)
+        .executeTakeFirstOrThrow();
+      expect(stored.comments).toBe("Following this month's Site Care, ");
       const report = SiteCareReport.parse(
         (await get(`/api/sitecarereports/${REPORTS.acmeNovember}`, clientToken)).json(),
       );
       expect(report.completedDateTime).toBeNull();
-      expect(report.comments).toBe("Following this month's Site Care, ");
+      expect(report).toMatchObject({ comments: null, siteHealth: null, downtimes: null, securityIssues: null });
+      expect(report.domainName).toBe('acme-widgets.example');
     });
 
     it('returns the stub report as stored: stubs, AlreadyAtLatest and zero downtime', async () => {

@@ -3,9 +3,8 @@ import { expressionBuilder, type Expression } from 'kysely';
 import type { Db } from '../db/database.js';
 import { isPostgres, lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
-import type { AuthUser } from '../plugins/auth.js';
 import { listAudit } from './audit.repository.js';
-import { findReportForUser } from './site-care.repository.js';
+import { findFullReport } from './site-care.repository.js';
 
 /** `yyyy-MM` of a date, in UTC: a report's month is the month of its createdDateTime. */
 export const utcMonth = (date: Date = new Date()): string => date.toISOString().slice(0, 7);
@@ -67,11 +66,10 @@ export async function findScheduleReports(db: Db, scheduleGuid: string): Promise
   };
 }
 
-/** One report as staff see it: every field (the client's mapping), its month, its project and its history. */
-export async function findAgencyReport(db: Db, staff: AuthUser, reportGuid: string): Promise<AgencyReport | undefined> {
-  const found = await findReportForUser(db, reportGuid, staff);
-  if (!found) return undefined;
-  const { report } = found;
+/** One report as staff see it: every field (drafts too), its month, its project and its history. */
+export async function findAgencyReport(db: Db, reportGuid: string): Promise<AgencyReport | undefined> {
+  const report = await findFullReport(db, reportGuid);
+  if (!report) return undefined;
   const [project, history] = await Promise.all([
     db
       .selectFrom('projects')

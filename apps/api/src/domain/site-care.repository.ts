@@ -79,7 +79,30 @@ function reportQuery(db: Db) {
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['executeTakeFirstOrThrow']>>;
 
-const toReport = (row: ReportRow): SiteCareReport => ({
+/**
+ * A report as its client reads it. Until it is completed the client's screen says only that it is not completed
+ * (spec §2), and the answer carries none of the draft's contents: staff may still be writing them.
+ */
+const toReport = (row: ReportRow): SiteCareReport =>
+  row.completed_date_time === null ? { ...toFullReport(row), ...DRAFT_CONTENTS_WITHHELD } : toFullReport(row);
+
+const DRAFT_CONTENTS_WITHHELD = {
+  comments: null,
+  siteHealth: null,
+  pluginsUpdated: null,
+  pluginsDeleted: null,
+  cmsCoreVersion: null,
+  cmsCoreUpdate: null,
+  themesUpdated: null,
+  themesDeleted: null,
+  downtimes: null,
+  totalDowntime: null,
+  averageResponseTime: null,
+  securityIssues: null,
+  miscellaneous: null,
+} as const satisfies Partial<SiteCareReport>;
+
+const toFullReport = (row: ReportRow): SiteCareReport => ({
   siteCareReportGuid: row.site_care_report_guid,
   siteCareScheduleGuid: row.site_care_schedule_guid,
   domainName: row.domain_name,
@@ -124,4 +147,10 @@ export async function findReportForUser(
 ): Promise<{ report: SiteCareReport; allowed: boolean } | undefined> {
   const row = await reportForUserQuery(db, reportGuid, viewer.userGuid).executeTakeFirst();
   return row && { report: toReport(row), allowed: Boolean(row.allowed) || viewer.isStaff };
+}
+
+/** One report with every field, draft or not: the staff's read (the workspace's report form and preview). */
+export async function findFullReport(db: Db, reportGuid: string): Promise<SiteCareReport | undefined> {
+  const row = await reportQuery(db).where('r.site_care_report_guid', '=', reportGuid).executeTakeFirst();
+  return row && toFullReport(row);
 }

@@ -25,13 +25,13 @@ import { reopenReport } from '../../../domain/site-care/reopen-report.js';
 import { findSchedule } from '../../../domain/site-care.repository.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
-import { currentUser, type AuthUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
 
-async function reportOrNotFound(db: Db, staff: AuthUser, reportGuid: string): Promise<AgencyReport> {
-  const report = await findAgencyReport(db, staff, reportGuid);
+async function reportOrNotFound(db: Db, reportGuid: string): Promise<AgencyReport> {
+  const report = await findAgencyReport(db, reportGuid);
   if (!report) throw notFound(`Site Care report ${reportGuid} not found.`);
   return report;
 }
@@ -116,7 +116,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request, reply) => {
       const staff = currentUser(request);
       const reportGuid = await createReport(db, staff, request.params.scheduleGuid, request.body);
-      return reply.code(201).send(await reportOrNotFound(db, staff, reportGuid));
+      return reply.code(201).send(await reportOrNotFound(db, reportGuid));
     },
   );
 
@@ -131,7 +131,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
         response: { 200: AgencyReport, ...errorAnswers(400, 401, 403, 404) },
       },
     },
-    async (request) => reportOrNotFound(db, currentUser(request), request.params.reportGuid),
+    async (request) => reportOrNotFound(db, request.params.reportGuid),
   );
 
   api.patch(
@@ -149,7 +149,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const staff = currentUser(request);
       await changeReport(db, staff, request.params.reportGuid, request.body);
-      return reportOrNotFound(db, staff, request.params.reportGuid);
+      return reportOrNotFound(db, request.params.reportGuid);
     },
   );
 
@@ -167,7 +167,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const staff = currentUser(request);
       await completeReport(db, staff, request.params.reportGuid);
-      return reportOrNotFound(db, staff, request.params.reportGuid);
+      return reportOrNotFound(db, request.params.reportGuid);
     },
   );
 
@@ -185,7 +185,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => {
       const staff = currentUser(request);
       await reopenReport(db, staff, request.params.reportGuid);
-      return reportOrNotFound(db, staff, request.params.reportGuid);
+      return reportOrNotFound(db, request.params.reportGuid);
     },
   );
 }
