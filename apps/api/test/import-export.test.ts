@@ -126,6 +126,10 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
     // Imported again, the audit keeps one entry each: it only grows.
     await importDocument(empty.db, parseImportDocument(JSON.parse(JSON.stringify(exported))));
     expect((await exportDocument(empty.db)).auditLog).toEqual(exported.auditLog);
+    // A file that does not name assignees (the demo data, an older export) leaves them as they are.
+    await importDocument(empty.db, parseImportDocument(readDemoDocument()));
+    const after = await exportDocument(empty.db);
+    expect(after.tickets.find((t) => t.ticketId === 100198)?.assigneeEmail).toBe('agency@example.com');
   });
 
   it('importing the same document twice changes nothing (upsert by GUID)', async () => {

@@ -265,9 +265,14 @@ async function importTickets(
       status: ticket.status,
       created_by_user_guid: await userGuidByEmail(trx, ticket.createdByEmail, `tickets[${i}].createdByEmail`),
       created_date_time: toIso(ticket.createdDateTime)!,
-      assignee_user_guid: ticket.assigneeEmail
-        ? await userGuidByEmail(trx, ticket.assigneeEmail, `tickets[${i}].assigneeEmail`)
-        : null,
+      // Left as it is when the file does not say; null unassigns.
+      ...(ticket.assigneeEmail === undefined
+        ? {}
+        : {
+            assignee_user_guid: ticket.assigneeEmail
+              ? await userGuidByEmail(trx, ticket.assigneeEmail, `tickets[${i}].assigneeEmail`)
+              : null,
+          }),
     };
     // The newest of the ticket and its updates: the agency inbox's order.
     const lastActivityAt = [values.created_date_time, ...ticket.updates.map((u) => toIso(u.createdDateTime)!)]

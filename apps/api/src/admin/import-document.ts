@@ -58,7 +58,7 @@ export const ImportTicket = z.strictObject({
   status: z.enum(TICKET_STATUSES),
   createdByEmail: Email,
   createdDateTime: IsoDateTime,
-  /** The staff member the ticket is assigned to; null or absent: unassigned. */
+  /** The staff member the ticket is assigned to; null unassigns; left as it is when absent. */
   assigneeEmail: Email.nullable().optional(),
   updates: z.array(ImportTicketUpdate).default([]),
 });

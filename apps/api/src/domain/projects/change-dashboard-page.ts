@@ -46,14 +46,17 @@ export async function changeDashboardPage(
     if (Object.keys(set).length > 0) {
       await trx.updateTable('dashboard_pages').set(set).where('dashboard_page_guid', '=', dashboardPageGuid).execute();
     }
-    const order = [...siblings];
     if (change.sortOrder !== undefined) {
       const target = Math.min(change.sortOrder, siblings.length - 1);
-      if (target !== index) changes.sortOrder = { before: index, after: target };
-      order.splice(index, 1);
-      order.splice(target, 0, current);
+      // Only a move renumbers the project's pages (0…n-1); the move is audited like any other change.
+      if (target !== index) {
+        changes.sortOrder = { before: index, after: target };
+        const order = [...siblings];
+        order.splice(index, 1);
+        order.splice(target, 0, current);
+        await renumberPages(trx, order);
+      }
     }
-    await renumberPages(trx, order);
     if (Object.keys(changes).length === 0) return;
     await recordAudit(trx, {
       actor: staff,
