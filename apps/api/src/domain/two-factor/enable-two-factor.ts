@@ -22,11 +22,14 @@ export async function enableTwoFactor(db: Db, limiters: Limiters, actor: AuthUse
     allowsRecoveryCode: false,
     wrongCode,
     write: async (trx) => {
-      await trx
+      // Two requests with codes of neighbouring steps: only the first turns it on (and its codes are the ones kept).
+      const turnedOn = await trx
         .updateTable('users')
         .set({ totp_enabled_at: nowIso() })
         .where('user_guid', '=', user.user_guid)
-        .execute();
+        .where('totp_enabled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(turnedOn.numUpdatedRows) === 0) throw conflict('Two-factor sign-in is already on.');
       const codes = await replaceRecoveryCodes(trx, user.user_guid);
       await recordAudit(trx, {
         actor,
