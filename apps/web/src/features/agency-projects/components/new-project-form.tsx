@@ -1,3 +1,4 @@
+import { ProjectStatus } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,8 @@ export function NewProjectForm() {
     setProblem(undefined);
     const body = {
       name: values.name,
-      status: values.status,
+      // The select offers the contract's statuses only.
+      status: ProjectStatus.parse(values.status),
       startDate: dateOrNull(values.startDate),
       periodStartDate: dateOrNull(values.periodStartDate),
       periodEndDate: dateOrNull(values.periodEndDate),

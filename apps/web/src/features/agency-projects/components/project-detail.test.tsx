@@ -94,6 +94,20 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
     expect(writes).toEqual([{ method: 'PATCH', path: PROJECT_PATH, body: { status: 'archived' } }]);
   });
 
+  it('shows a status of older data as stored, and keeps it while other fields change', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderProject({ project: projectDetail({ status: 'maintenance' }) });
+    const form = await screen.findByRole('form', { name: 'Edit project' });
+    const status = within(form).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveDisplayValue('maintenance (kept until you choose another)');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Renamed project');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Changes saved.')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PATCH', path: PROJECT_PATH, body: { name: 'Renamed project' } }]);
+  });
+
   it('adds a page with an icon chosen by keyboard, and refuses an http:// address', async () => {
     const user = userEvent.setup();
     const { writes } = renderProject();

@@ -1,4 +1,4 @@
-import type { AgencyProjectDetail, ProjectChange } from '@client-portal/contract';
+import { ProjectStatus, type AgencyProjectDetail, type ProjectChange } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,7 +42,8 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
     const saved = projectFieldValues(project);
     const change: ProjectChange = {};
     if (values.name !== saved.name.trim()) change.name = values.name;
-    if (values.status !== saved.status) change.status = values.status;
+    // Another status than the stored one is one of the select's choices, the contract's statuses.
+    if (values.status !== saved.status) change.status = ProjectStatus.parse(values.status);
     if (values.startDate !== saved.startDate) change.startDate = dateOrNull(values.startDate);
     if (values.periodStartDate !== saved.periodStartDate) change.periodStartDate = dateOrNull(values.periodStartDate);
     if (values.periodEndDate !== saved.periodEndDate) change.periodEndDate = dateOrNull(values.periodEndDate);
@@ -71,7 +72,7 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
           Edit project
         </h2>
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <ProjectFormFields id={id} register={register} errors={errors} />
+          <ProjectFormFields id={id} register={register} errors={errors} storedStatus={project.status} />
           {notice?.kind === 'saved' && (
             <p className="text-success" role="status">
               Changes saved.

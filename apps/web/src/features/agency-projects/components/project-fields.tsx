@@ -10,7 +10,8 @@ import { Field, invalidProps } from '../../../components/ui/field';
 export const ProjectFields = z
   .object({
     name: z.string().trim().min(1, 'Enter a name.').max(200, 'The name must be at most 200 characters.'),
-    status: ProjectStatus,
+    // A status of older data (one staff cannot choose) stays as it is until staff choose another.
+    status: z.union([ProjectStatus, z.string()]),
     startDate: z.string(),
     periodStartDate: z.string(),
     periodEndDate: z.string(),
@@ -26,12 +27,10 @@ const FIELD_NAMES = new Set<string>(['name', 'status', 'startDate', 'periodStart
 export const isProjectField = (field: string | undefined): field is ProjectFieldName =>
   field !== undefined && FIELD_NAMES.has(field);
 
-/** A project as the form shows it; a status staff cannot set (older data) shows as the first choice. */
+/** A project as the form shows it, its status as stored (older data may hold one staff cannot choose). */
 export const projectFieldValues = (project: AgencyProject): ProjectFieldValues => ({
   name: project.name,
-  status: (PROJECT_STATUSES as readonly string[]).includes(project.status)
-    ? (project.status as ProjectFieldValues['status'])
-    : 'active',
+  status: project.status,
   startDate: project.startDate?.slice(0, 10) ?? '',
   periodStartDate: project.periodStartDate?.slice(0, 10) ?? '',
   periodEndDate: project.periodEndDate?.slice(0, 10) ?? '',
@@ -44,6 +43,8 @@ interface ProjectFormFieldsProps {
   id: string;
   register: UseFormRegister<ProjectFieldValues>;
   errors: FieldErrors<ProjectFieldValues>;
+  /** The project's status as stored, when editing one. */
+  storedStatus?: string;
 }
 
 const DATE_FIELDS = [
@@ -52,7 +53,8 @@ const DATE_FIELDS = [
   ['periodEndDate', 'Current period end'],
 ] as const;
 
-export function ProjectFormFields({ id, register, errors }: ProjectFormFieldsProps) {
+export function ProjectFormFields({ id, register, errors, storedStatus }: ProjectFormFieldsProps) {
+  const isOlderStatus = storedStatus !== undefined && !(PROJECT_STATUSES as readonly string[]).includes(storedStatus);
   const fieldId = (name: ProjectFieldName) => `${id}-${name}`;
   return (
     <>
@@ -72,6 +74,11 @@ export function ProjectFormFields({ id, register, errors }: ProjectFormFieldsPro
           {...invalidProps(fieldId('status'), errors.status?.message)}
           {...register('status')}
         >
+          {isOlderStatus && (
+            <option value={storedStatus} disabled>
+              {storedStatus} (kept until you choose another)
+            </option>
+          )}
           {PROJECT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}
