@@ -147,3 +147,47 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
     await expect(page.getByText('Not updated - already at latest version')).toBeVisible();
   });
 });
+
+test('at 375 px, by keyboard alone, an admin creates a project and adds, picks icons for and reorders its dashboard pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInStaff(page);
+  await page.goto('/agency/projects/new');
+  await page.getByLabel('Name').focus();
+  await page.keyboard.type('Harbour Cafe Website');
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Harbour Cafe Website')).toBeVisible();
+
+  const pages = section(page, 'Dashboard pages');
+  const addPage = async (title: string, arrowPresses: number, url: string) => {
+    await pages.getByLabel('Title').focus();
+    await page.keyboard.type(title);
+    // Tab reaches the icons; the arrow keys choose among them, as in any radio group.
+    await page.keyboard.press('Tab');
+    for (let i = 0; i < arrowPresses; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await expect(pages.getByLabel('Address (https://)')).toBeFocused();
+    await page.keyboard.type(url);
+    await page.keyboard.press('Enter');
+    await expect(pages.getByRole('list', { name: 'Dashboard pages, in order' })).toContainText(title);
+  };
+  await addPage('Visitors', 1, 'https://dashboards.harbour.example/visitors');
+  await addPage('Bookings', 2, 'https://dashboards.harbour.example/bookings');
+
+  const list = pages.getByRole('list', { name: 'Dashboard pages, in order' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(0).locator('i.bi-graph-up')).toHaveCount(1);
+  await expect(list.getByRole('listitem').nth(1).locator('i.bi-bar-chart')).toHaveCount(1);
+
+  await pages.getByRole('button', { name: 'Move Bookings up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem').nth(0)).toContainText('Bookings');
+  await expect(list.getByRole('listitem').nth(1)).toContainText('Visitors');
+
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
