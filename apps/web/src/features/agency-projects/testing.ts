@@ -4,34 +4,27 @@ import type {
   AgencyProjectDetail,
   AgencySchedule,
   AuditEntry,
-  ClientSummary,
-  Person,
 } from '@client-portal/contract';
+import {
+  agencyProject as sharedAgencyProject,
+  PROJECT_GUID,
+  OTHER_PROJECT_GUID,
+  SCHEDULE_GUID,
+  CASEY,
+  SAM,
+  ALEX,
+} from '../../test/agency-fixtures';
+export {
+  PROJECT_GUID,
+  OTHER_PROJECT_GUID,
+  SCHEDULE_GUID,
+  CASEY,
+  SAM,
+  ALEX,
+  clientSummary,
+} from '../../test/agency-fixtures';
 
 /** Test-only helpers of the project screens (never imported by app code). */
-
-export const PROJECT_GUID = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
-export const OTHER_PROJECT_GUID = '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02';
-export const SCHEDULE_GUID = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
-
-export const CASEY: Person = {
-  userGuid: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c11',
-  firstName: 'Casey',
-  lastName: 'Client',
-  email: 'client@example.com',
-};
-export const SAM: Person = {
-  userGuid: '7a1d9e4c-2b3f-4e8a-8c5d-1f6b0a9e2d22',
-  firstName: 'Sam',
-  lastName: 'Stone',
-  email: 'sam@example.com',
-};
-export const ALEX: Person = {
-  userGuid: '9c4e2b7a-1d3f-4a8e-b6c5-0f2d8e1a7b33',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  email: 'alex@agency.example',
-};
 
 export const agencySchedule = (overrides: Partial<AgencySchedule> = {}): AgencySchedule => ({
   siteCareScheduleGuid: SCHEDULE_GUID,
@@ -42,18 +35,8 @@ export const agencySchedule = (overrides: Partial<AgencySchedule> = {}): AgencyS
   ...overrides,
 });
 
-export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject => ({
-  projectGuid: PROJECT_GUID,
-  name: 'Acme Website Redesign',
-  status: 'active',
-  startDate: '2026-01-05',
-  periodStartDate: '2026-11-01',
-  periodEndDate: '2026-11-30',
-  users: [CASEY],
-  countOfOpenTickets: 2,
-  schedule: agencySchedule(),
-  ...overrides,
-});
+export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject =>
+  sharedAgencyProject({ users: [CASEY], schedule: agencySchedule(), ...overrides });
 
 export const PROJECTS: AgencyProject[] = [
   agencyProject(),
@@ -111,15 +94,5 @@ export const projectDetail = (overrides: Partial<AgencyProjectDetail> = {}): Age
   ...agencyProject(),
   dashboardPages: PAGES,
   history: [auditEntry()],
-  ...overrides,
-});
-
-export const clientSummary = (person: Person, overrides: Partial<ClientSummary> = {}): ClientSummary => ({
-  ...person,
-  disabled: false,
-  hasPassword: true,
-  projects: [],
-  lastSignInAt: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
   ...overrides,
 });

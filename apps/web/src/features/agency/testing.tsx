@@ -1,69 +1,19 @@
-import type {
-  AgencyProject,
-  AgencyTicket,
-  ClientSummary,
-  InboxRow,
-  Person,
-  StaffMember,
-  ThreadEntry,
-} from '@client-portal/contract';
+import type { AgencyProject, AgencyTicket, InboxRow, ThreadEntry } from '@client-portal/contract';
+import { agencyProject, ALEX, CASEY, OTHER_PROJECT_GUID, PROJECT_GUID, SAM } from '../../test/agency-fixtures';
+export {
+  ALEX,
+  CASEY,
+  clientSummary,
+  OTHER_PROJECT_GUID,
+  PROJECT_GUID,
+  ROBIN,
+  SAM,
+  agencyProject,
+} from '../../test/agency-fixtures';
 
 /** Test-only helpers of the agency feature (never imported by app code). */
 
-export const PROJECT_GUID = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
-export const OTHER_PROJECT_GUID = '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02';
 export const TICKET_GUID = 'b7e1c2d3-0002-4e1f-9a02-100000000002';
-
-export const CASEY: Person = {
-  userGuid: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c11',
-  firstName: 'Casey',
-  lastName: 'Client',
-  email: 'client@example.com',
-};
-export const SAM: Person = {
-  userGuid: '7a1d9e4c-2b3f-4e8a-8c5d-1f6b0a9e2d22',
-  firstName: 'Sam',
-  lastName: 'Stone',
-  email: 'sam@example.com',
-};
-export const ALEX: StaffMember = {
-  userGuid: '9c4e2b7a-1d3f-4a8e-b6c5-0f2d8e1a7b33',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  email: 'alex@agency.example',
-  role: 'staff',
-};
-export const ROBIN: StaffMember = {
-  userGuid: '2b8d5f1c-7e9a-4c3b-a1d6-4e7f0c9b2a44',
-  firstName: 'Robin',
-  lastName: 'Admin',
-  email: 'robin@agency.example',
-  role: 'admin',
-};
-
-/** A client as the clients list answers for them. */
-export const clientSummary = (person: Person, overrides: Partial<ClientSummary> = {}): ClientSummary => ({
-  ...person,
-  disabled: false,
-  hasPassword: true,
-  projects: [{ projectGuid: PROJECT_GUID, name: 'Acme Website Redesign' }],
-  lastSignInAt: '2026-11-20T08:00:00.000Z',
-  createdAt: '2026-01-05T08:00:00.000Z',
-  ...overrides,
-});
-
-export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject => ({
-  projectGuid: PROJECT_GUID,
-  name: 'Acme Website Redesign',
-  status: 'active',
-  startDate: '2026-01-05',
-  periodStartDate: '2026-11-01',
-  periodEndDate: '2026-11-30',
-  users: [CASEY, SAM],
-  countOfOpenTickets: 2,
-  schedule: null,
-  ...overrides,
-});
 
 export const PROJECTS: AgencyProject[] = [
   agencyProject(),
