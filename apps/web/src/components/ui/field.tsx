@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /** The id of a field's error message, for its control's aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
@@ -36,5 +36,27 @@ export function Field({ id, label, error, isLabelFor = true, children }: FieldPr
         </div>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input (or date, email, number…) with its error under it; spread a form's `register(name)` on it. */
+export function TextField({ id, label, error, className, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        autoComplete="off"
+        {...input}
+        className={`form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
+        {...invalidProps(id, error)}
+      />
+    </Field>
   );
 }

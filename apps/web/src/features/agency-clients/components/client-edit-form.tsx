@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFields, type ClientFieldValues } from './client-fields';
@@ -75,34 +75,25 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
           Edit client
         </h2>
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <Field id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
-            <input
-              id={fieldId('firstName')}
-              autoComplete="off"
-              className={`form-control${errors.firstName ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('firstName'), errors.firstName?.message)}
-              {...register('firstName')}
-            />
-          </Field>
-          <Field id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
-            <input
-              id={fieldId('lastName')}
-              autoComplete="off"
-              className={`form-control${errors.lastName ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('lastName'), errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </Field>
-          <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
-            <input
-              id={fieldId('email')}
-              type="email"
-              autoComplete="off"
-              className={`form-control${errors.email ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('email'), errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          <TextField
+            id={fieldId('firstName')}
+            label="First name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            id={fieldId('lastName')}
+            label="Last name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            id={fieldId('email')}
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            {...register('email')}
+          />
           {notice?.kind === 'saved' && (
             <p className="text-success" role="status">
               Changes saved.

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ErrorCard } from '../../../components/ui/error-card';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -85,38 +85,29 @@ export function NewClientForm() {
       )}
       <div className="row g-0 gap-md-3">
         <div className="col-12 col-md">
-          <Field id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
-            <input
-              id={fieldId('firstName')}
-              autoComplete="off"
-              className={`form-control${errors.firstName ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('firstName'), errors.firstName?.message)}
-              {...register('firstName')}
-            />
-          </Field>
+          <TextField
+            id={fieldId('firstName')}
+            label="First name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
         </div>
         <div className="col-12 col-md">
-          <Field id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
-            <input
-              id={fieldId('lastName')}
-              autoComplete="off"
-              className={`form-control${errors.lastName ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('lastName'), errors.lastName?.message)}
-              {...register('lastName')}
-            />
-          </Field>
+          <TextField
+            id={fieldId('lastName')}
+            label="Last name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
       </div>
-      <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
-        <input
-          id={fieldId('email')}
-          type="email"
-          autoComplete="off"
-          className={`form-control${errors.email ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('email'), errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <TextField
+        id={fieldId('email')}
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        {...register('email')}
+      />
       <Controller
         control={control}
         name="projectGuids"

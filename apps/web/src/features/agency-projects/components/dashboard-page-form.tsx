@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { IconPicker } from './icon-picker';
@@ -74,15 +74,7 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
           {problem}
         </div>
       )}
-      <Field id={fieldId('title')} label="Title" error={errors.title?.message}>
-        <input
-          id={fieldId('title')}
-          autoComplete="off"
-          className={`form-control${errors.title ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('title'), errors.title?.message)}
-          {...register('title')}
-        />
-      </Field>
+      <TextField id={fieldId('title')} label="Title" error={errors.title?.message} {...register('title')} />
       <Controller
         control={control}
         name="iconClass"
@@ -95,18 +87,15 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
           />
         )}
       />
-      <Field id={fieldId('url')} label="Address (https://)" error={errors.url?.message}>
-        <input
-          id={fieldId('url')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          className={`form-control${errors.url ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('url'), errors.url?.message)}
-          {...register('url')}
-        />
-      </Field>
+      <TextField
+        id={fieldId('url')}
+        label="Address (https://)"
+        error={errors.url?.message}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...register('url')}
+      />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={isPending}>
           {isPending && <Spinner label="Saving" />} {submitLabel}

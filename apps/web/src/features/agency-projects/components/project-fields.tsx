@@ -1,7 +1,7 @@
 import { PROJECT_STATUSES, periodProblem, ProjectStatus, type AgencyProject } from '@client-portal/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { Field, invalidProps, TextField } from '../../../components/ui/field';
 
 /**
  * The fields of "New project" and the edit form as typed: dates are '' when empty (sent as null). The period is
@@ -58,15 +58,7 @@ export function ProjectFormFields({ id, register, errors, storedStatus }: Projec
   const fieldId = (name: ProjectFieldName) => `${id}-${name}`;
   return (
     <>
-      <Field id={fieldId('name')} label="Name" error={errors.name?.message}>
-        <input
-          id={fieldId('name')}
-          autoComplete="off"
-          className={`form-control${errors.name ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('name'), errors.name?.message)}
-          {...register('name')}
-        />
-      </Field>
+      <TextField id={fieldId('name')} label="Name" error={errors.name?.message} {...register('name')} />
       <Field id={fieldId('status')} label="Status" error={errors.status?.message}>
         <select
           id={fieldId('status')}
@@ -89,15 +81,7 @@ export function ProjectFormFields({ id, register, errors, storedStatus }: Projec
       <div className="row g-0 gap-md-3">
         {DATE_FIELDS.map(([name, label]) => (
           <div key={name} className="col-12 col-md">
-            <Field id={fieldId(name)} label={label} error={errors[name]?.message}>
-              <input
-                id={fieldId(name)}
-                type="date"
-                className={`form-control${errors[name] ? ' is-invalid' : ''}`}
-                {...invalidProps(fieldId(name), errors[name]?.message)}
-                {...register(name)}
-              />
-            </Field>
+            <TextField id={fieldId(name)} label={label} error={errors[name]?.message} type="date" {...register(name)} />
           </div>
         ))}
       </div>

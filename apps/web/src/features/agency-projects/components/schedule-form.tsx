@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { Field, invalidProps, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formProblem } from '../../../lib/agency-errors';
@@ -73,30 +73,25 @@ export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
           <p className="small text-body-secondary">No Site Care schedule yet: save one to start monthly reports.</p>
         )}
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <Field id={fieldId('domainName')} label="Domain" error={errors.domainName?.message}>
-            <input
-              id={fieldId('domainName')}
-              autoComplete="off"
-              placeholder="example.com"
-              className={`form-control${errors.domainName ? ' is-invalid' : ''}`}
-              {...invalidProps(fieldId('domainName'), errors.domainName?.message)}
-              {...register('domainName')}
-            />
-          </Field>
+          <TextField
+            id={fieldId('domainName')}
+            label="Domain"
+            error={errors.domainName?.message}
+            placeholder="example.com"
+            {...register('domainName')}
+          />
           <div className="row g-0 gap-sm-3">
             <div className="col-12 col-sm">
-              <Field id={fieldId('siteCareDay')} label="Day of the month (1–28)" error={errors.siteCareDay?.message}>
-                <input
-                  id={fieldId('siteCareDay')}
-                  type="number"
-                  min={1}
-                  max={28}
-                  step={1}
-                  className={`form-control${errors.siteCareDay ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('siteCareDay'), errors.siteCareDay?.message)}
-                  {...register('siteCareDay', { valueAsNumber: true })}
-                />
-              </Field>
+              <TextField
+                id={fieldId('siteCareDay')}
+                label="Day of the month (1–28)"
+                error={errors.siteCareDay?.message}
+                type="number"
+                min={1}
+                max={28}
+                step={1}
+                {...register('siteCareDay', { valueAsNumber: true })}
+              />
             </div>
             <div className="col-12 col-sm">
               <Field id={fieldId('status')} label="Schedule status" error={errors.status?.message}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { Field, invalidProps, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 
@@ -73,38 +73,29 @@ export function InviteStaffForm() {
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
           <div className="row g-md-3">
             <div className="col-12 col-md-6">
-              <Field id={fieldId('firstName')} label="First name" error={errors.firstName?.message}>
-                <input
-                  id={fieldId('firstName')}
-                  autoComplete="off"
-                  className={`form-control${errors.firstName ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('firstName'), errors.firstName?.message)}
-                  {...register('firstName')}
-                />
-              </Field>
+              <TextField
+                id={fieldId('firstName')}
+                label="First name"
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
             </div>
             <div className="col-12 col-md-6">
-              <Field id={fieldId('lastName')} label="Last name" error={errors.lastName?.message}>
-                <input
-                  id={fieldId('lastName')}
-                  autoComplete="off"
-                  className={`form-control${errors.lastName ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('lastName'), errors.lastName?.message)}
-                  {...register('lastName')}
-                />
-              </Field>
+              <TextField
+                id={fieldId('lastName')}
+                label="Last name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
             </div>
             <div className="col-12 col-md-8">
-              <Field id={fieldId('email')} label="Email" error={errors.email?.message}>
-                <input
-                  id={fieldId('email')}
-                  type="email"
-                  autoComplete="off"
-                  className={`form-control${errors.email ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('email'), errors.email?.message)}
-                  {...register('email')}
-                />
-              </Field>
+              <TextField
+                id={fieldId('email')}
+                label="Email"
+                error={errors.email?.message}
+                type="email"
+                {...register('email')}
+              />
             </div>
             <div className="col-12 col-md-4">
               <Field id={fieldId('role')} label="Role" error={errors.role?.message}>

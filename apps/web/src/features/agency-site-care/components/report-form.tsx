@@ -2,7 +2,7 @@ import type { AgencyReport } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
+import { errorIdOf, Field, invalidProps, TextField } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
@@ -111,15 +111,12 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
         {RICH_FIELDS.slice(2, 4).map(richField)}
         <div className="row g-0 gap-md-3">
           <div className="col-12 col-md">
-            <Field id={fieldId('cmsCoreVersion')} label="CMS core version" error={errors.cmsCoreVersion?.message}>
-              <input
-                id={fieldId('cmsCoreVersion')}
-                autoComplete="off"
-                className={`form-control${errors.cmsCoreVersion ? ' is-invalid' : ''}`}
-                {...invalidProps(fieldId('cmsCoreVersion'), errors.cmsCoreVersion?.message)}
-                {...register('cmsCoreVersion')}
-              />
-            </Field>
+            <TextField
+              id={fieldId('cmsCoreVersion')}
+              label="CMS core version"
+              error={errors.cmsCoreVersion?.message}
+              {...register('cmsCoreVersion')}
+            />
           </div>
           <fieldset className="col-12 col-md mb-3">
             <legend className="form-label fs-6 mb-2">CMS core update</legend>
@@ -163,18 +160,16 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
         <div className="row g-0 gap-md-3">
           {NUMBER_FIELDS.map(([name, label]) => (
             <div key={name} className="col-12 col-md">
-              <Field id={fieldId(name)} label={label} error={errors[name]?.message}>
-                <input
-                  id={fieldId(name)}
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  className={`form-control${errors[name] ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId(name), errors[name]?.message)}
-                  {...register(name)}
-                />
-              </Field>
+              <TextField
+                id={fieldId(name)}
+                label={label}
+                error={errors[name]?.message}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                {...register(name)}
+              />
             </div>
           ))}
         </div>
