@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
@@ -8,6 +9,8 @@ import type { DatabaseHandle } from './db/database.js';
 import { frameOriginsSource } from './domain/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
+import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
+import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -30,6 +33,8 @@ export interface BuildAppOptions {
   logger?: { stream?: NodeJS.WritableStream } | false;
   /** Serve the built SPA (production). */
   serveSpa?: boolean;
+  /** Send the queued notification emails from this process (the server does; tests drive a worker themselves). */
+  sendNotifications?: boolean;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -88,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectOrigins: config.apiHost ? [config.apiHost] : [],
   });
   await app.register(authPlugin, { config, db: database.db });
+  // Attachments stream in one file per request (routes/api/attachments): busboy stops a file at the limit and reads
+  // (and drops) the rest, so the answer is a clear 413 rather than a reset connection.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: Math.round(config.attachmentMaxMb * 1_048_576), files: 1, fields: 5, parts: 6 },
+  });
 
   configScriptRoute(app, context);
   await registerApiRoutes(app, context);
@@ -98,6 +109,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ error: 'not_found', message: 'Route not found.' }),
     );
+  }
+
+  if (options.sendNotifications) {
+    const worker = createNotificationWorker({
+      db: database.db,
+      config,
+      transport: createMailTransport(config, app.log),
+      log: app.log,
+      delayMs: config.notificationDelayMs,
+      unsubscribeUrl: (userGuid, kinds) =>
+        `${config.publicUrl}/api/notifications/unsubscribe?token=${signUnsubscribe(app, userGuid, kinds)}`,
+    });
+    app.addHook('onReady', async () => worker.start(notificationRoundMs(config.notificationDelayMs)));
+    app.addHook('onClose', () => worker.stop());
   }
 
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { createPrivateDir } from './lib/private-files.js';
 import {
   DEFAULT_AUTH_SITE_KEY,
   DEFAULT_EVENTS_SITE_KEY,
+  DEFAULT_ATTACHMENT_MAX_MB,
   DEFAULT_PORTAL_CONFIG,
   HttpUrl,
 } from '@client-portal/contract';
@@ -95,6 +96,10 @@ const EnvSchema = z.object({
   LOGIN_MAX_DELAY: duration('1s'),
   /** Anonymous event inserts per IP and minute; the stress tests raise it to load the server from one address. */
   EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** The largest file an attachment may be, in MB. */
+  ATTACHMENT_MAX_MB: z.coerce.number().min(0.001).max(1024).default(DEFAULT_ATTACHMENT_MAX_MB),
+  /** How long one person's ticket changes gather before they go out as one email. */
+  NOTIFICATION_DELAY: duration('5m'),
 });
 
 export type DatabaseConfig =
@@ -140,6 +145,8 @@ export interface Config {
   };
   login: { maxFailures: number; windowMs: number; ipMaxFailures: number; delayMs: number; maxDelayMs: number };
   eventsPerMinute: number;
+  attachmentMaxMb: number;
+  notificationDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: e.LOGIN_MAX_DELAY,
     },
     eventsPerMinute: e.EVENTS_PER_MINUTE,
+    attachmentMaxMb: e.ATTACHMENT_MAX_MB,
+    notificationDelayMs: e.NOTIFICATION_DELAY,
   };
 }
 

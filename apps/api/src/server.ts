@@ -33,7 +33,13 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
-  const app = await buildApp({ config, database, logger: {}, serveSpa: config.env === 'production' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: {},
+    serveSpa: config.env === 'production',
+    sendNotifications: true,
+  });
   // Files made by an earlier version (or by hand) may still be readable by others.
   const madePrivate = makePrivate({ dirs: [config.dataDir], files: privateFiles(config) });
   if (madePrivate.length) {

@@ -6,10 +6,15 @@ import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [
+  'attachment_chunks',
+  'attachments',
   'audit_log',
   'dashboard_pages',
   'data_version',
   'events',
+  'notification_batches',
+  'notification_opt_outs',
+  'notifications',
   'password_resets',
   'project_users',
   'projects',
@@ -64,6 +69,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-26-004-agency-workspace', 'Success'],
       ['2026-11-27-005-agency-management', 'Success'],
       ['2026-11-28-006-two-factor', 'Success'],
+      ['2026-11-29-007-client-participation', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -118,6 +124,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-26-004-agency-workspace', 'Success'],
       ['2026-11-27-005-agency-management', 'Success'],
       ['2026-11-28-006-two-factor', 'Success'],
+      ['2026-11-29-007-client-participation', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -194,7 +201,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(6).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(7).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

@@ -9,7 +9,7 @@ import {
   SiteCareSchedule,
   SiteCareScheduleList,
   TicketUpdateList,
-  TicketView,
+  TicketDetail,
   TicketViewList,
 } from '@client-portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
@@ -76,7 +76,7 @@ const GUID_ROUTES: GuidRoute[] = [
     name: '/api/ticketviews/{ticketGuid}',
     url: (g) => `/api/ticketviews/${g}`,
     clientGuids: CLIENT_OWNED.tickets,
-    schema: TicketView,
+    schema: TicketDetail,
   },
   {
     name: '/api/ticketviews/user/{memberGUID}',
@@ -307,6 +307,7 @@ describe.each(testDatabases())('read routes on $name', (target) => {
         createdDateTime: '2026-11-10T14:30:00.000Z',
         projectGuid: PROJECTS.redesign,
         projectName: 'Acme Website Redesign',
+        attachments: [],
       });
     });
 
@@ -325,12 +326,14 @@ describe.each(testDatabases())('read routes on $name', (target) => {
           userLastName: 'Morgan',
           createdDateTime: '2026-11-11T08:05:00.000Z',
           updateText: '<p>Thanks Sam, we have started on this. :thumbsup:</p>',
+          attachments: [],
         },
         {
           userFirstName: 'Alex',
           userLastName: 'Morgan',
           createdDateTime: '2026-11-12T16:40:00.000Z',
           updateText: expect.stringContaining('Two of three bios'),
+          attachments: [],
         },
       ]);
       expect(await getJson(`/api/updates/ticket/${TICKETS.bannerNew}`)).toEqual([]);

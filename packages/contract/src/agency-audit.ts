@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AuditEntry, GuidParam } from './agency.js';
+import { AuditEntry } from './agency.js';
+import { GuidParam } from './common.js';
 
 export const AUDIT_PAGE_SIZE = 50;
 

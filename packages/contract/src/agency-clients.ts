@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AuditEntry, GuidParam, Person, StaffMember, Trimmed } from './agency.js';
-import { Guid } from './common.js';
+import { AuditEntry, Person, StaffMember } from './agency.js';
+import { Guid, GuidParam, Trimmed } from './common.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
 export const EmailAddress = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AuditEntry, GuidParam, Person, Trimmed } from './agency.js';
-import { Guid } from './common.js';
+import { AuditEntry, Person } from './agency.js';
+import { Guid, GuidParam, Trimmed } from './common.js';
 import { DashboardPage } from './dashboard-pages.js';
 import { HttpUrl } from './urls.js';
 

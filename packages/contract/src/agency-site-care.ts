@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AuditEntry, GuidParam } from './agency.js';
-import { Guid } from './common.js';
+import { AuditEntry } from './agency.js';
+import { Guid, GuidParam } from './common.js';
 import { SiteCareReport } from './site-care.js';
 
 /** Spec §5: the stubs a new report starts with; the client screen hides them while they stand unchanged. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Guid } from './common.js';
+import { AttachmentGuids, AttachmentList } from './attachments.js';
+import { Guid, GuidParam, RichText, Trimmed } from './common.js';
 import { TicketStatus } from './tickets.js';
 
 /** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
@@ -39,12 +40,6 @@ export type Person = z.infer<typeof Person>;
 export const StaffMember = Person.extend({ role: UserRole });
 export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.array(StaffMember);
-
-/** A GUID in a path, query or body: any case accepted, compared in lower case. */
-export const GuidParam = Guid.toLowerCase();
-/** Required text, trimmed, naming its field in each error. */
-export const Trimmed = (field: string, max: number) =>
-  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** `GET /api/agency/tickets`: the view and filters of the inbox, as its URL keeps them. */
 export const InboxQuery = z.object({
@@ -98,6 +93,7 @@ export const ThreadEntry = z.object({
   createdDateTime: z.string(),
   updateText: z.string(),
   internal: z.boolean(),
+  attachments: AttachmentList,
 });
 export type ThreadEntry = z.infer<typeof ThreadEntry>;
 
@@ -130,19 +126,19 @@ export const AgencyTicket = z.object({
   lastActivityAt: z.string(),
   /** Sent back with a change: a change made on an older version is refused (409). */
   version: z.number().int(),
+  /** The files attached to the ticket itself; each thread entry lists its own. */
+  attachments: AttachmentList,
   thread: z.array(ThreadEntry),
   history: z.array(AuditEntry),
 });
 export type AgencyTicket = z.infer<typeof AgencyTicket>;
-
-/** Rich text from the composer: HTML, sanitised by the server before it is stored. Bodies stop at 64 kB. */
-export const RichText = (field: string) => Trimmed(field, 50_000);
 
 export const NewAgencyTicket = z.object({
   projectGuid: GuidParam,
   onBehalfOfUserGuid: GuidParam,
   name: Trimmed('name', 500),
   description: RichText('description'),
+  attachmentGuids: AttachmentGuids,
 });
 export type NewAgencyTicket = z.infer<typeof NewAgencyTicket>;
 
@@ -161,5 +157,6 @@ export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;
 export const NewThreadEntry = z.object({
   updateText: RichText('updateText'),
   internal: z.boolean(),
+  attachmentGuids: AttachmentGuids,
 });
 export type NewThreadEntry = z.infer<typeof NewThreadEntry>;

@@ -32,3 +32,13 @@ export type ApiErrorCode = ApiError['error'];
 
 /** The answer of a call that only says it was done (events, reset links). */
 export const Ok = z.object({ ok: z.literal(true) });
+
+/** A GUID in a path, query or body: any case accepted, compared in lower case. */
+export const GuidParam = Guid.toLowerCase();
+
+/** Required text, trimmed, naming its field in each error. */
+export const Trimmed = (field: string, max: number) =>
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+/** Rich text from the composer: HTML, sanitised by the server before it is stored. Bodies stop at 64 kB. */
+export const RichText = (field: string) => Trimmed(field, 50_000);

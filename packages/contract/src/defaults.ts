@@ -15,4 +15,5 @@ export const DEFAULT_PORTAL_CONFIG = {
   privacyUrl: 'https://example.com/privacy',
   supportEmail: 'support@example.com',
   siteCareInfoUrl: 'https://example.com/site-care',
+  attachmentMaxMb: 25,
 };

@@ -15,3 +15,5 @@ export * from './agency-projects.js';
 export * from './agency-site-care.js';
 export * from './agency-audit.js';
 export * from './two-factor.js';
+export * from './attachments.js';
+export * from './notifications.js';

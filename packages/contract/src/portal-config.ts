@@ -9,5 +9,7 @@ export const PortalConfig = z.object({
   privacyUrl: z.string(),
   supportEmail: z.string(),
   siteCareInfoUrl: z.string(),
+  /** The largest file an attachment may be, in MB (ATTACHMENT_MAX_MB). */
+  attachmentMaxMb: z.number(),
 });
 export type PortalConfig = z.infer<typeof PortalConfig>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Guid } from './common.js';
+import { AttachmentGuids, AttachmentList } from './attachments.js';
+import { Guid, GuidParam, RichText, Trimmed } from './common.js';
 
 /** Spec §4: ticket status values. */
 export const TICKET_STATUSES = ['new', 'in-progress', 'awaiting-customer', 'completed', 'deleted'] as const;
@@ -27,12 +28,44 @@ export const TicketView = z.object({
 export type TicketView = z.infer<typeof TicketView>;
 export const TicketViewList = z.array(TicketView);
 
+/** One ticket as its page shows it: the view and the files attached to the ticket itself. */
+export const TicketDetail = TicketView.extend({ attachments: AttachmentList });
+export type TicketDetail = z.infer<typeof TicketDetail>;
+
 /** Spec §3 Ticket update. updateText is HTML. */
 export const TicketUpdate = z.object({
   userFirstName: z.string(),
   userLastName: z.string(),
   createdDateTime: z.string(),
   updateText: z.string(),
+  attachments: AttachmentList,
 });
 export type TicketUpdate = z.infer<typeof TicketUpdate>;
 export const TicketUpdateList = z.array(TicketUpdate);
+
+/** `POST /api/tickets`: a ticket opened by one of the project's authorised users (or by staff). */
+export const NewTicket = z.object({
+  projectGuid: GuidParam,
+  name: Trimmed('name', 500),
+  description: RichText('description'),
+  attachmentGuids: AttachmentGuids,
+});
+export type NewTicket = z.infer<typeof NewTicket>;
+
+/**
+ * `POST /api/updates/ticket/{ticketGuid}`: a reply. A client's reply moves an `awaiting-customer` ticket to
+ * `in-progress` and reopens a `completed` one as `new`; a `deleted` ticket takes none.
+ */
+export const NewReply = z.object({
+  updateText: RichText('updateText'),
+  attachmentGuids: AttachmentGuids,
+});
+export type NewReply = z.infer<typeof NewReply>;
+
+/** What a client's reply does to the ticket's status; undefined: it stays. */
+export function statusAfterClientReply(status: TicketStatus): TicketStatus | undefined {
+  if (status === 'awaiting-customer') return 'in-progress';
+  if (status === 'completed') return 'new';
+  return undefined;
+}
+export const DELETED_TICKET_TAKES_NO_REPLIES = 'This ticket was deleted, so it takes no replies.';

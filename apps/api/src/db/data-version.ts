@@ -6,10 +6,19 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * import, a restore's later writes), and a read that sees the same version as an earlier read sees the same data.
  * The read cache (plugins/read-cache.ts) keeps answers only while the version stands still.
  *
- * Tables left out hold nothing a signed-in read shows: the event log (written on every sign-in) and reset links.
+ * Tables left out hold nothing a signed-in read shows: the event log (written on every sign-in), reset links, the
+ * contents of attachments (only the download route reads them; their attachments row is versioned) and the queue of
+ * notification emails.
  * A migration that adds a table adds its trigger with `addDataVersionTrigger`; a test checks every table has one.
  */
-export const UNVERSIONED_TABLES = ['events', 'password_resets', 'data_version'];
+export const UNVERSIONED_TABLES = [
+  'events',
+  'password_resets',
+  'data_version',
+  'attachment_chunks',
+  'notifications',
+  'notification_batches',
+];
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 

@@ -5,6 +5,7 @@ import * as dataVersion from './migrations/2026-11-25-003-data-version.js';
 import * as agencyWorkspace from './migrations/2026-11-26-004-agency-workspace.js';
 import * as agencyManagement from './migrations/2026-11-27-005-agency-management.js';
 import * as twoFactor from './migrations/2026-11-28-006-two-factor.js';
+import * as clientParticipation from './migrations/2026-11-29-007-client-participation.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-004-agency-workspace': agencyWorkspace,
   '2026-11-27-005-agency-management': agencyManagement,
   '2026-11-28-006-two-factor': twoFactor,
+  '2026-11-29-007-client-participation': clientParticipation,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -1,4 +1,4 @@
-import type { TicketStatus, UserRole } from '@client-portal/contract';
+import type { NotificationKind, TicketStatus, UserRole } from '@client-portal/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
@@ -142,6 +142,57 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A file attached to a ticket or an update; its contents are in attachment_chunks. */
+export interface AttachmentsTable {
+  attachment_guid: string;
+  uploaded_by_user_guid: string;
+  file_name: string;
+  content_type: string;
+  /** null while the file streams in; set once it is whole. bigint: a string from PostgreSQL. */
+  size_bytes: string | number | null;
+  created_at: string;
+  /** Set when a ticket or update carries the file; until then only its uploader sees it. */
+  ticket_guid: string | null;
+  /** The update that carries it; null for the ticket's own files. */
+  update_guid: string | null;
+}
+
+export interface AttachmentChunksTable {
+  attachment_guid: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface NotificationOptOutsTable {
+  user_guid: string;
+  kind: NotificationKind;
+}
+
+export interface NotificationsTable {
+  notification_guid: string;
+  recipient_user_guid: string;
+  kind: NotificationKind;
+  ticket_guid: string;
+  /** JSON: what changed (domain/notifications/queue.ts). */
+  payload: string;
+  created_at: string;
+  batch_guid: string | null;
+}
+
+export type NotificationBatchState = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface NotificationBatchesTable {
+  batch_guid: string;
+  recipient_user_guid: string;
+  state: NotificationBatchState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 /** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
 export interface DataVersionTable {
   id: number;
@@ -164,6 +215,11 @@ export interface Database {
   data_version: DataVersionTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   settings: SettingsTable;
+  attachments: AttachmentsTable;
+  attachment_chunks: AttachmentChunksTable;
+  notification_opt_outs: NotificationOptOutsTable;
+  notifications: NotificationsTable;
+  notification_batches: NotificationBatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import {
   type NewAgencyTicket,
   type NewThreadEntry,
   type ThreadEntry,
+  type TicketStatus,
 } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/app-error.js';
@@ -14,9 +15,11 @@ import type { AuthUser } from '../plugins/auth.js';
 import { latestAudit, recordAudit, type Changes } from './audit.repository.js';
 import { findTicketRecord, toThreadEntry } from './agency-tickets.repository.js';
 import { fullName } from './people.js';
+import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
+import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
 
 /** Rich text as it will be stored; refused (naming the field) when nothing visible is left. */
-async function storableRichText(field: string, html: string): Promise<string> {
+export async function storableRichText(field: string, html: string): Promise<string> {
   const clean = await sanitiseRichText(html);
   if (!hasVisibleText(clean)) throw badRequest(`${field}: must have some text`);
   return clean;
@@ -26,6 +29,72 @@ const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 };
+
+interface TicketToInsert {
+  projectGuid: string;
+  name: string;
+  /** Sanitised already (storableRichText). */
+  description: string;
+  createdByUserGuid: string;
+  attachmentGuids: readonly string[];
+}
+
+/**
+ * Writes a new ticket with the next free number, the files it carries and its audit entry in one transaction; a
+ * client's ticket also queues the email to staff there. Two processes taking the same number at once: the loser
+ * retries with the next.
+ */
+export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInsert): Promise<string> {
+  await assertAttachable(db, actor.userGuid, ticket.attachmentGuids);
+  const ticketGuid = randomUUID();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.max('ticket_id').as('last'))
+          .executeTakeFirstOrThrow();
+        const now = nowIso();
+        const values = {
+          ticket_guid: ticketGuid,
+          ticket_id: Number(last ?? 0) + 1,
+          project_guid: ticket.projectGuid,
+          name: ticket.name,
+          description: ticket.description,
+          status: 'new' as const,
+          created_by_user_guid: ticket.createdByUserGuid,
+          created_date_time: now,
+          last_activity_at: now,
+        };
+        await trx.insertInto('tickets').values(values).execute();
+        await attachToMessage(trx, actor.userGuid, ticket.attachmentGuids, { ticketGuid, updateGuid: null });
+        await recordAudit(trx, {
+          actor,
+          objectType: 'ticket',
+          objectGuid: ticketGuid,
+          action: 'created',
+          changes: {
+            name: { before: null, after: values.name },
+            status: { before: null, after: values.status },
+            createdBy: { before: null, after: values.created_by_user_guid },
+            ...(ticket.attachmentGuids.length ? { attachments: { before: null, after: ticket.attachmentGuids } } : {}),
+          },
+        });
+        if (!actor.isStaff) {
+          await queueTicketNotifications(trx, {
+            kind: 'new-tickets',
+            ticketGuid,
+            actorGuid: actor.userGuid,
+            change: { type: 'opened', by: fullName(actor), excerpt: excerptOf(ticket.description) },
+          });
+        }
+      });
+      return ticketGuid;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
 
 /** A ticket raised by staff on behalf of one of the project's authorised users. */
 export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTicket): Promise<string> {
@@ -42,46 +111,13 @@ export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTick
     .where('user_guid', '=', input.onBehalfOfUserGuid)
     .executeTakeFirst();
   if (!member) throw badRequest('onBehalfOfUserGuid: must be an authorised user of the project');
-  const description = await storableRichText('description', input.description);
-  const ticketGuid = randomUUID();
-  // Ticket numbers are the next free one; two processes taking the same one at once retry with the next.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.transaction().execute(async (trx) => {
-        const { last } = await trx
-          .selectFrom('tickets')
-          .select((eb) => eb.fn.max('ticket_id').as('last'))
-          .executeTakeFirstOrThrow();
-        const now = nowIso();
-        const values = {
-          ticket_guid: ticketGuid,
-          ticket_id: Number(last ?? 0) + 1,
-          project_guid: input.projectGuid,
-          name: input.name,
-          description,
-          status: 'new' as const,
-          created_by_user_guid: input.onBehalfOfUserGuid,
-          created_date_time: now,
-          last_activity_at: now,
-        };
-        await trx.insertInto('tickets').values(values).execute();
-        await recordAudit(trx, {
-          actor: staff,
-          objectType: 'ticket',
-          objectGuid: ticketGuid,
-          action: 'created',
-          changes: {
-            name: { before: null, after: values.name },
-            status: { before: null, after: values.status },
-            createdBy: { before: null, after: values.created_by_user_guid },
-          },
-        });
-      });
-      return ticketGuid;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  return insertTicket(db, staff, {
+    projectGuid: input.projectGuid,
+    name: input.name,
+    description: await storableRichText('description', input.description),
+    createdByUserGuid: input.onBehalfOfUserGuid,
+    attachmentGuids: input.attachmentGuids,
+  });
 }
 
 const formatWhen = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -151,6 +187,14 @@ export async function changeTicket(
       action: 'changed',
       changes,
     });
+    if (set.status) {
+      await queueTicketNotifications(trx, {
+        kind: 'ticket-activity',
+        ticketGuid,
+        actorGuid: staff.userGuid,
+        change: { type: 'status', by: fullName(staff), from: current.status, to: set.status as TicketStatus },
+      });
+    }
     return true;
   });
   // Another change landed between the read above and this one.
@@ -167,6 +211,7 @@ export async function postThreadEntry(
   const ticket = await findTicketRecord(db, ticketGuid);
   if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
   const text = await storableRichText('updateText', entry.updateText);
+  await assertAttachable(db, staff.userGuid, entry.attachmentGuids);
   const row = {
     update_guid: randomUUID(),
     ticket_guid: ticketGuid,
@@ -177,6 +222,7 @@ export async function postThreadEntry(
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('ticket_updates').values(row).execute();
+    await attachToMessage(trx, staff.userGuid, entry.attachmentGuids, { ticketGuid, updateGuid: row.update_guid });
     await trx
       .updateTable('tickets')
       .set({ last_activity_at: row.created_date_time })
@@ -187,13 +233,24 @@ export async function postThreadEntry(
       objectType: 'ticket',
       objectGuid: ticketGuid,
       action: entry.internal ? 'internal note' : 'public update',
-      changes: { thread: { before: null, after: text } },
+      changes: {
+        thread: { before: null, after: text },
+        ...(entry.attachmentGuids.length ? { attachments: { before: null, after: entry.attachmentGuids } } : {}),
+      },
     });
+    // Internal notes never leave the agency, by email either.
+    if (!entry.internal) {
+      await queueTicketNotifications(trx, {
+        kind: 'ticket-activity',
+        ticketGuid,
+        actorGuid: staff.userGuid,
+        change: { type: 'update', by: fullName(staff), excerpt: excerptOf(text) },
+      });
+    }
   });
-  return toThreadEntry({
-    ...row,
-    first_name: staff.firstName,
-    last_name: staff.lastName,
-    email: staff.email,
-  });
+  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: true });
+  return toThreadEntry(
+    { ...row, first_name: staff.firstName, last_name: staff.lastName, email: staff.email },
+    files.get(row.update_guid) ?? [],
+  );
 }

@@ -3,6 +3,7 @@ import {
   INBOX_PAGE_SIZE,
   OPEN_TICKET_STATUSES,
   type AgencyTicket,
+  type Attachment,
   type InboxCounts,
   type InboxPage,
   type InboxQuery,
@@ -12,6 +13,7 @@ import {
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import { listAudit } from './audit.repository.js';
 import { toPerson } from './people.js';
 
@@ -188,7 +190,7 @@ export async function findTicketRecord(db: Db, ticketGuid: string) {
   return db.selectFrom('tickets').selectAll().where('ticket_guid', '=', ticketGuid).executeTakeFirst();
 }
 
-async function listThread(db: Db, ticketGuid: string): Promise<ThreadEntry[]> {
+async function listThread(db: Db, ticketGuid: string, files: Map<string | null, Attachment[]>): Promise<ThreadEntry[]> {
   const rows = await db
     .selectFrom('ticket_updates as tu')
     .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
@@ -198,25 +200,29 @@ async function listThread(db: Db, ticketGuid: string): Promise<ThreadEntry[]> {
     .orderBy('tu.created_date_time')
     .orderBy('tu.update_guid')
     .execute();
-  return rows.map(toThreadEntry);
+  return rows.map((row) => toThreadEntry(row, files.get(row.update_guid) ?? []));
 }
 
-export function toThreadEntry(row: {
-  update_guid: string;
-  user_guid: string | null;
-  created_date_time: string;
-  update_text: string;
-  internal: number;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-}): ThreadEntry {
+export function toThreadEntry(
+  row: {
+    update_guid: string;
+    user_guid: string | null;
+    created_date_time: string;
+    update_text: string;
+    internal: number;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  },
+  attachments: Attachment[],
+): ThreadEntry {
   return {
     updateGuid: row.update_guid,
     author: toPerson(row.user_guid, row),
     createdDateTime: row.created_date_time,
     updateText: row.update_text,
     internal: Number(row.internal) === 1,
+    attachments,
   };
 }
 
@@ -240,7 +246,8 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     .where('t.ticket_guid', '=', ticketGuid)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [thread, history] = await Promise.all([listThread(db, ticketGuid), listAudit(db, ticketGuid)]);
+  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: true });
+  const [thread, history] = await Promise.all([listThread(db, ticketGuid, files), listAudit(db, ticketGuid)]);
   return {
     ticketGuid: row.ticket_guid,
     ticketId: Number(row.ticket_id),
@@ -258,6 +265,7 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     createdDateTime: row.created_date_time,
     lastActivityAt: row.last_activity_at,
     version: Number(row.version),
+    attachments: files.get(null) ?? [],
     thread,
     history,
   };

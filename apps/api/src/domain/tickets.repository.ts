@@ -1,4 +1,5 @@
-import type { TicketUpdate, TicketView } from '@client-portal/contract';
+import type { TicketDetail, TicketUpdate, TicketView } from '@client-portal/contract';
+import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import type { Db } from '../db/database.js';
 import type { AuthUser } from '../plugins/auth.js';
 
@@ -78,7 +79,7 @@ const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
   db
     .selectFrom('ticket_updates as tu')
     .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
-    .select(['u.first_name', 'u.last_name', 'tu.created_date_time', 'tu.update_text'])
+    .select(['tu.update_guid', 'u.first_name', 'u.last_name', 'tu.created_date_time', 'tu.update_text'])
     .where('tu.ticket_guid', '=', ticketGuid)
     // Internal notes are for staff: no client answer holds one.
     .where('tu.internal', '=', 0)
@@ -87,11 +88,21 @@ const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
 
 /** A ticket's public updates, oldest first: what its clients read. */
 export async function listTicketUpdates(db: Db, ticketGuid: string): Promise<TicketUpdate[]> {
-  const rows = await ticketUpdatesQuery(db, ticketGuid).execute();
+  const [rows, files] = await Promise.all([
+    ticketUpdatesQuery(db, ticketGuid).execute(),
+    attachmentsOfTicket(db, ticketGuid, { withInternal: false }),
+  ]);
   return rows.map((row) => ({
     userFirstName: row.first_name ?? '',
     userLastName: row.last_name ?? '',
     createdDateTime: row.created_date_time,
     updateText: row.update_text,
+    attachments: files.get(row.update_guid) ?? [],
   }));
+}
+
+/** One ticket as its page shows it: the view and the ticket's own files. */
+export async function withAttachments(db: Db, ticket: TicketView): Promise<TicketDetail> {
+  const files = await attachmentsOfTicket(db, ticket.ticketGuid, { withInternal: false });
+  return { ...ticket, attachments: files.get(null) ?? [] };
 }

@@ -5,6 +5,14 @@ export interface MailMessage {
   /** The same words twice: plain text for every client, branded HTML for those that show it (layout.ts). */
   text: string;
   html: string;
+  /**
+   * A notification email's own id (its batch): the Message-ID, and what makes a second delivery of the same email after
+   * a crash a no-op in the outbox (SMTP receivers can tell the copies apart by it).
+   */
+  messageId?: string;
+  /** When the email was first made: its Date header, the same on every attempt. */
+  date?: Date;
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws; the mailer retries. */

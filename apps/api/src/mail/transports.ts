@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
@@ -20,7 +20,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from, ...message });
+      await transporter.sendMail({ from, ...composed(message, from) });
     },
     close: () => transporter.close(),
   };
@@ -37,15 +37,31 @@ export function outboxTransport(dataDir: string, from: string, log: MailLog): Ma
   return {
     name: 'outbox',
     async deliver(message) {
-      const info = await composer.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      const stamp = (message.date ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${message.messageId ?? randomUUID().slice(0, 8)}.eml`;
       const file = path.join(outbox, name);
+      // The same email again (its batch retried after a crash that came after the file was written): already here.
+      if (message.messageId && (await exists(file))) return;
+      const info = await composer.sendMail({ from, ...composed(message, from) });
       await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       log.info({ to: message.to, subject: message.subject, file, links: linksOf(message) }, 'mail written to outbox');
     },
   };
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The message as nodemailer takes it: a notification's id becomes its Message-ID at the sender's domain. */
+function composed(message: MailMessage, from: string) {
+  const { messageId, ...rest } = message;
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return messageId ? { ...rest, messageId: `<${messageId}@${domain}>` } : rest;
 }
 
 const linksOf = (message: MailMessage): string[] => message.text.match(LINK) ?? [];

@@ -25,6 +25,10 @@ import { siteCareReportRoutes } from './api/site-care-reports/index.js';
 import { siteCareScheduleRoutes } from './api/site-care-schedules/index.js';
 import { ticketViewRoutes } from './api/ticket-views/index.js';
 import { updateRoutes } from './api/updates/index.js';
+import { attachmentRoutes } from './api/attachments/index.js';
+import { unsubscribeRoutes } from './api/notifications/unsubscribe.js';
+import { ticketRoutes } from './api/tickets/index.js';
+import { notificationSettingsRoutes } from './api/users/notifications.js';
 import { meRoute } from './api/users/me.js';
 import { projectUsersRoute } from './api/users/project.js';
 
@@ -37,6 +41,7 @@ const publicRoutes: RouteModule[] = [
   sendResetLinkRoute,
   resetPasswordRoute,
   insertEventRoute,
+  unsubscribeRoutes,
 ];
 
 /** Routes for a signed-in user only: registered below the authentication hook, so none can forget it. */
@@ -47,6 +52,9 @@ const signedInRoutes: RouteModule[] = [
   dashboardPageRoutes,
   ticketViewRoutes,
   updateRoutes,
+  ticketRoutes,
+  attachmentRoutes,
+  notificationSettingsRoutes,
   siteCareScheduleRoutes,
   siteCareReportRoutes,
 ];

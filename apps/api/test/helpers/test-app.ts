@@ -195,6 +195,11 @@ export const DATA_TABLES = [
   'site_care_reports',
   'events',
   'password_resets',
+  'attachments',
+  'attachment_chunks',
+  'notifications',
+  'notification_batches',
+  'notification_opt_outs',
 ] as const;
 
 /** Row counts of every data table: "changes nothing" means these stay equal. */

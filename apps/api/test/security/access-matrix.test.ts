@@ -18,7 +18,7 @@ import { buildTestApp, testDatabases, type TestApp } from '../helpers/test-app.j
 import { registeredRoutes } from './support.js';
 
 /** What another client's valid token gets: refused, or an answer holding only their own data. */
-type OtherClientExpectation = { status: 401 | 403 } | { status: 200; check: (body: unknown) => void };
+type OtherClientExpectation = { status: 401 | 403 | 201 } | { status: 200; check: (body: unknown) => void };
 
 interface ProtectedRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -38,9 +38,17 @@ interface ProtectedRoute {
   /** GET routes; the event insert is checked for whose event it records instead. */
   otherClient?: OtherClientExpectation;
   body?: Record<string, unknown>;
+  /** Sent as multipart/form-data with one small file (uploads). */
+  isUpload?: boolean;
 }
 
 const REFUSED = { status: 401 } as const;
+/** A file on the demo client's ticket, written in beforeAll. */
+const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
+const UPLOAD_BOUNDARY = 'access-matrix-boundary';
+const UPLOAD_BODY = Buffer.from(
+  `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${UPLOAD_BOUNDARY}--\r\n`,
+);
 const STAFF_ONLY = { status: 403 } as const;
 
 /**
@@ -181,6 +189,73 @@ const PROTECTED: ProtectedRoute[] = [
     anonymous: 401,
     staff: 200,
     otherClient: REFUSED,
+  },
+  // Clients take part: new tickets, replies, files and their own email settings.
+  {
+    method: 'POST',
+    pattern: '/api/tickets',
+    url: '/api/tickets',
+    owner: 201,
+    anonymous: 401,
+    staff: 201,
+    otherClient: REFUSED,
+    body: { projectGuid: PROJECTS.redesign, name: 'Opened by the access matrix', description: '<p>Hello</p>' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/updates/ticket/:ticketGuid',
+    url: `/api/updates/ticket/${TICKETS.biosInProgress}`,
+    owner: 201,
+    anonymous: 401,
+    staff: 201,
+    otherClient: REFUSED,
+    body: { updateText: '<p>Replied by the access matrix</p>' },
+  },
+  {
+    // Anyone signed in may upload; the file is theirs alone until they send it.
+    method: 'POST',
+    pattern: '/api/attachments',
+    url: '/api/attachments',
+    owner: 201,
+    anonymous: 401,
+    staff: 201,
+    otherClient: { status: 201 },
+    isUpload: true,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/attachments/:attachmentGuid',
+    url: `/api/attachments/${MATRIX_FILE}`,
+    owner: 200,
+    anonymous: 401,
+    staff: 200,
+    otherClient: REFUSED,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/users/me/notifications',
+    url: '/api/users/me/notifications',
+    owner: 200,
+    anonymous: 401,
+    staff: 200,
+    otherClient: {
+      status: 200,
+      check: (body) => expect(body).toEqual({ settings: [{ kind: 'ticket-activity', enabled: true }] }),
+    },
+  },
+  {
+    // A client's kind: staff do not receive it, so theirs is refused naming it.
+    method: 'PUT',
+    pattern: '/api/users/me/notifications',
+    url: '/api/users/me/notifications',
+    owner: 200,
+    anonymous: 401,
+    staff: 400,
+    otherClient: {
+      status: 200,
+      check: (body) => expect(body).toEqual({ settings: [{ kind: 'ticket-activity', enabled: true }] }),
+    },
+    body: { settings: [{ kind: 'ticket-activity', enabled: true }] },
   },
   {
     // Anonymous inserts are allowed (the reset screen logs failures); a token, when sent, must be valid.
@@ -396,6 +471,9 @@ const PUBLIC: Array<{ method: string; pattern: string; expected: number; body?: 
   { method: 'POST', pattern: '/api/auth/sendresetlink/', expected: 400, body: {} },
   { method: 'POST', pattern: '/api/auth/resetpassword', expected: 400, body: {} },
   { method: 'POST', pattern: '/api/auth/resetpassword/', expected: 400, body: {} },
+  // Email unsubscribe links: a one-click POST needs the link's own token; a GET only leads to the settings.
+  { method: 'POST', pattern: '/api/notifications/unsubscribe', expected: 400 },
+  { method: 'GET', pattern: '/api/notifications/unsubscribe', expected: 303 },
 ];
 
 const NEW_PASSWORD = 'Rotated-Password9';
@@ -413,6 +491,23 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
     eventsSiteKey = t.config.eventsSiteKey;
+    await t.db
+      .insertInto('attachments')
+      .values({
+        attachment_guid: MATRIX_FILE,
+        uploaded_by_user_guid: CLIENT.userGuid,
+        file_name: 'matrix.txt',
+        content_type: 'text/plain',
+        size_bytes: 5,
+        created_at: new Date().toISOString(),
+        ticket_guid: TICKETS.biosInProgress,
+        update_guid: null,
+      })
+      .execute();
+    await t.db
+      .insertInto('attachment_chunks')
+      .values({ attachment_guid: MATRIX_FILE, seq: 0, data: Buffer.from('hello') })
+      .execute();
 
     // A token issued before a password reset through the real endpoint, which bumps token_version.
     const revoked = await login(t.app, CLIENT.email, DEMO_PASSWORD);
@@ -449,13 +544,16 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
   afterAll(() => t.close());
 
   const send = (
-    route: { method: string; url: string; body?: Record<string, unknown> },
+    route: { method: string; url: string; body?: Record<string, unknown>; isUpload?: boolean },
     headers: Record<string, string>,
   ) =>
     t.app.inject({
       method: route.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
       url: route.url,
-      headers,
+      headers: route.isUpload
+        ? { ...headers, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` }
+        : headers,
+      ...(route.isUpload ? { payload: UPLOAD_BODY } : {}),
       ...(route.body
         ? { payload: route.url === '/api/events/insert' ? { ...route.body, siteKey: eventsSiteKey } : route.body }
         : {}),

@@ -2,13 +2,18 @@ import {
   MemberGuidParams,
   ProjectGuidParams,
   TicketGuidParams,
-  TicketView,
+  TicketDetail,
   TicketViewList,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertProjectAccess } from '../../../domain/access.js';
-import { findTicketForUser, listTicketsForProject, listTicketsForUser } from '../../../domain/tickets.repository.js';
+import {
+  findTicketForUser,
+  listTicketsForProject,
+  listTicketsForUser,
+  withAttachments,
+} from '../../../domain/tickets.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
@@ -60,7 +65,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
         tags: ['tickets'],
         security: SIGNED_IN,
         params: TicketGuidParams,
-        response: { 200: TicketView, ...errorAnswers(400, 401, 404) },
+        response: { 200: TicketDetail, ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {
@@ -68,7 +73,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
       const found = await findTicketForUser(db, ticketGuid, currentUser(request));
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
       if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
-      return found.ticket;
+      return withAttachments(db, found.ticket);
     },
   );
 }

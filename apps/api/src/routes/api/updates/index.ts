@@ -1,13 +1,15 @@
-import { TicketGuidParams, TicketUpdateList } from '@client-portal/contract';
+import { NewReply, TicketGuidParams, TicketUpdate, TicketUpdateList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { replyToTicket } from '../../../domain/client-ticket-writes.js';
 import { findTicketForUser, listTicketUpdates } from '../../../domain/tickets.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
-  withSchemas(app).get(
+  const api = withSchemas(app);
+  api.get(
     '/api/updates/ticket/:ticketGuid',
     {
       schema: {
@@ -24,6 +26,25 @@ export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
       if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
       return listTicketUpdates(db, ticketGuid);
+    },
+  );
+
+  api.post(
+    '/api/updates/ticket/:ticketGuid',
+    {
+      schema: {
+        summary:
+          'Replies on a ticket: a client’s reply reopens a completed ticket and answers one awaiting the customer; staff post a public update',
+        tags: ['tickets'],
+        security: SIGNED_IN,
+        params: TicketGuidParams,
+        body: NewReply,
+        response: { 201: TicketUpdate, ...errorAnswers(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const update = await replyToTicket(db, currentUser(request), request.params.ticketGuid, request.body);
+      return reply.code(201).send(update);
     },
   );
 }

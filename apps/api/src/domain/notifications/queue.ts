@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationKind, TicketStatus } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+
+/** What happened to the ticket, as the email tells it. */
+export type TicketChange =
+  | { type: 'opened'; by: string; excerpt: string }
+  | { type: 'reply'; by: string; excerpt: string }
+  | { type: 'update'; by: string; excerpt: string }
+  | { type: 'status'; by: string; from: TicketStatus; to: TicketStatus };
+
+/** A queued notification's payload (notifications.payload, JSON): enough to write the email without the ticket. */
+export interface NotificationPayload {
+  ticketId: number;
+  ticketName: string;
+  change: TicketChange;
+}
+
+/** Who hears of a change of each kind (never the person who made it; never anyone disabled or opted out). */
+function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid: string; assignee: string | null }) {
+  let query = trx
+    .selectFrom('users as u')
+    .select('u.user_guid')
+    .where('u.disabled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notification_opt_outs as o')
+            .select('o.user_guid')
+            .whereRef('o.user_guid', '=', 'u.user_guid')
+            .where('o.kind', '=', kind),
+        ),
+      ),
+    );
+  if (kind === 'ticket-activity') {
+    // The project's authorised users: the clients who read the ticket.
+    return query
+      .innerJoin('project_users as pu', 'pu.user_guid', 'u.user_guid')
+      .where('pu.project_guid', '=', ticket.project_guid)
+      .where('u.role', '=', 'client');
+  }
+  query = query.where('u.role', '!=', 'client');
+  // A client's reply goes to the ticket's assignee, or to every staff member while nobody has it.
+  if (kind === 'client-replies' && ticket.assignee) query = query.where('u.user_guid', '=', ticket.assignee);
+  return query;
+}
+
+/**
+ * Queues the emails about one change of a ticket, in the transaction that makes the change: it is sent if and only if
+ * the change is saved. The worker (worker.ts) gathers each person's notifications into one email.
+ */
+export async function queueTicketNotifications(
+  trx: Db,
+  input: { kind: NotificationKind; ticketGuid: string; actorGuid: string; change: TicketChange },
+): Promise<void> {
+  const ticket = await trx
+    .selectFrom('tickets')
+    .select(['ticket_id', 'name', 'project_guid', 'assignee_user_guid as assignee'])
+    .where('ticket_guid', '=', input.ticketGuid)
+    .executeTakeFirstOrThrow();
+  const recipients = await recipientsQuery(trx, input.kind, ticket)
+    .where('u.user_guid', '!=', input.actorGuid)
+    .execute();
+  if (recipients.length === 0) return;
+  const payload: NotificationPayload = {
+    ticketId: Number(ticket.ticket_id),
+    ticketName: ticket.name,
+    change: input.change,
+  };
+  const createdAt = nowIso();
+  await trx
+    .insertInto('notifications')
+    .values(
+      recipients.map((recipient) => ({
+        notification_guid: randomUUID(),
+        recipient_user_guid: recipient.user_guid,
+        kind: input.kind,
+        ticket_guid: input.ticketGuid,
+        payload: JSON.stringify(payload),
+        created_at: createdAt,
+        batch_guid: null,
+      })),
+    )
+    .execute();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const EXCERPT_CHARS = 300;
+
+/** The words of sanitised rich text, for an email: tags dropped, entities read, at most 300 characters. */
+export function excerptOf(html: string): string {
+  const text = html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, (whole, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(Number(lower.slice(1)));
+      return ENTITIES[lower] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { isStaffRole, type NotificationKind } from '@client-portal/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { NotificationBatchesTable } from '../../db/schema.js';
+import type { Updateable, Selectable } from 'kysely';
+import { isPostgres } from '../../db/write-lock.js';
+import type { MailLog, MailTransport } from '../../mail/mailer.js';
+import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
+import { sweepUnsentAttachments } from '../attachments/attachments.repository.js';
+import type { NotificationPayload } from './queue.js';
+
+/** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */
+export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
+/** A worker that took a batch and went silent (killed) for this long loses it to the next. */
+const LEASE_MS = 2 * 60_000;
+const GATHER_LIMIT = 100;
+
+/** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
+export const notificationRoundMs = (delayMs: number) => Math.min(5_000, Math.max(500, Math.round(delayMs / 5)));
+type Batch = Selectable<NotificationBatchesTable>;
+const SEND_LIMIT = 50;
+
+export interface NotificationWorkerOptions {
+  db: Db;
+  config: Config;
+  transport: MailTransport;
+  log: MailLog;
+  /** How long one person's changes gather before they go out as one email (NOTIFICATION_DELAY). */
+  delayMs: number;
+  /** The one-click unsubscribe link for a person and the kinds of an email. */
+  unsubscribeUrl: (userGuid: string, kinds: readonly NotificationKind[]) => string;
+  retryDelaysMs?: readonly number[];
+  now?: () => Date;
+}
+
+export interface NotificationWorker {
+  /** One round: gathers due notifications into batches, sends due batches, sweeps unsent uploads. */
+  runOnce(): Promise<{ gathered: number; sent: number; failed: number }>;
+  /** Runs a round every `intervalMs` until stopped; a round never overlaps the previous one. */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the queued notification emails, exactly once per batch with any number of API processes:
+ *
+ * 1. Gather: a person whose oldest waiting notification is older than the delay gets a batch holding all their waiting
+ *    notifications (one UPDATE; a second process finds them taken and makes nothing).
+ * 2. Send: a due batch is leased by one process (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer), sent,
+ *    and marked sent. A process killed while sending loses its lease after LEASE_MS and another sends the batch: the
+ *    email has the batch's id, so the outbox keeps one copy (an SMTP server may receive it twice only if the kill
+ *    came between its acceptance and the mark).
+ * 3. Failures wait NOTIFICATION_RETRY_DELAYS_MS and are tried again, then given up and logged.
+ */
+export function createNotificationWorker(options: NotificationWorkerOptions): NotificationWorker {
+  const { db, config, transport, log } = options;
+  const now = options.now ?? (() => new Date());
+  const retryDelays = options.retryDelaysMs ?? NOTIFICATION_RETRY_DELAYS_MS;
+
+  async function gather(): Promise<number> {
+    const cutoff = new Date(now().getTime() - options.delayMs).toISOString();
+    const due = await db
+      .selectFrom('notifications')
+      .select('recipient_user_guid')
+      .where('batch_guid', 'is', null)
+      .where('created_at', '<=', cutoff)
+      .groupBy('recipient_user_guid')
+      .limit(GATHER_LIMIT)
+      .execute();
+    let gathered = 0;
+    for (const { recipient_user_guid: recipient } of due) {
+      const batchGuid = randomUUID();
+      const made = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('notifications')
+          .set({ batch_guid: batchGuid })
+          .where('recipient_user_guid', '=', recipient)
+          .where('batch_guid', 'is', null)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) return false;
+        const at = now().toISOString();
+        await trx
+          .insertInto('notification_batches')
+          .values({
+            batch_guid: batchGuid,
+            recipient_user_guid: recipient,
+            state: 'pending',
+            next_attempt_at: at,
+            created_at: at,
+            lease_until: null,
+            sent_at: null,
+            last_error: null,
+          })
+          .execute();
+        return true;
+      });
+      if (made) gathered++;
+    }
+    return gathered;
+  }
+
+  /** Leases the next due batch (pending, or leased by a worker that went silent), or none. */
+  async function lease(): Promise<Batch | undefined> {
+    const at = now().toISOString();
+    const next = db
+      .selectFrom('notification_batches')
+      .select('batch_guid')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
+          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', at)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(1)
+      .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked());
+    const row = await db
+      .updateTable('notification_batches')
+      .set((eb) => ({
+        state: 'sending',
+        lease_until: new Date(now().getTime() + LEASE_MS).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('batch_guid', '=', (eb) => eb.selectFrom(next.as('due')).select('due.batch_guid'))
+      .returningAll()
+      .executeTakeFirst();
+    return row;
+  }
+
+  /** The batch's notifications its recipient may still have: enabled, the kind still on, still on the project. */
+  async function itemsOf(batch: Batch) {
+    const recipient = await db
+      .selectFrom('users')
+      .select(['user_guid', 'email', 'first_name', 'role', 'disabled_at'])
+      .where('user_guid', '=', batch.recipient_user_guid)
+      .executeTakeFirst();
+    if (!recipient || recipient.disabled_at) return { recipient: undefined, items: [] };
+    const rows = await db
+      .selectFrom('notifications as n')
+      .innerJoin('tickets as t', 't.ticket_guid', 'n.ticket_guid')
+      .select(['n.ticket_guid', 'n.kind', 'n.payload'])
+      .where('n.batch_guid', '=', batch.batch_guid)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notification_opt_outs as o')
+              .select('o.user_guid')
+              .where('o.user_guid', '=', batch.recipient_user_guid)
+              .whereRef('o.kind', '=', 'n.kind'),
+          ),
+        ),
+      )
+      .$if(!isStaffRole(recipient.role), (qb) =>
+        qb.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('project_users as pu')
+              .select('pu.user_guid')
+              .whereRef('pu.project_guid', '=', 't.project_guid')
+              .where('pu.user_guid', '=', batch.recipient_user_guid),
+          ),
+        ),
+      )
+      .orderBy('n.created_at')
+      .orderBy('n.notification_guid')
+      .execute();
+    const items: NotificationItem[] = rows.map((row) => ({
+      ticketGuid: row.ticket_guid,
+      kind: row.kind,
+      payload: JSON.parse(row.payload) as NotificationPayload,
+    }));
+    return { recipient, items };
+  }
+
+  async function finish(batchGuid: string, set: Updateable<NotificationBatchesTable>): Promise<void> {
+    await db
+      .updateTable('notification_batches')
+      .set({ ...set, lease_until: null })
+      .where('batch_guid', '=', batchGuid)
+      .where('state', '=', 'sending')
+      .execute();
+  }
+
+  async function send(batch: Batch): Promise<'sent' | 'failed' | 'retry'> {
+    const { recipient, items } = await itemsOf(batch);
+    if (!recipient || items.length === 0) {
+      await finish(batch.batch_guid, {
+        state: 'sent',
+        sent_at: now().toISOString(),
+        last_error: 'nothing left to send',
+      });
+      return 'sent';
+    }
+    const kinds = [...new Set(items.map((item) => item.kind))];
+    const message = {
+      ...notificationMessage(
+        config,
+        { email: recipient.email, firstName: recipient.first_name, isStaff: isStaffRole(recipient.role) },
+        items,
+        options.unsubscribeUrl(recipient.user_guid, kinds),
+      ),
+      messageId: batch.batch_guid,
+      date: new Date(batch.created_at),
+    };
+    try {
+      await transport.deliver(message);
+    } catch (error) {
+      const delay = retryDelays[batch.attempts - 1];
+      const lastError = error instanceof Error ? error.message : String(error);
+      if (delay === undefined) {
+        log.error(
+          { to: message.to, subject: message.subject, attempts: batch.attempts, err: error },
+          'notification email failed; giving up',
+        );
+        await finish(batch.batch_guid, { state: 'failed', last_error: lastError });
+        return 'failed';
+      }
+      log.warn(
+        { to: message.to, attempt: batch.attempts, retryInMs: delay, err: error },
+        'notification email failed; will retry',
+      );
+      await finish(batch.batch_guid, {
+        state: 'pending',
+        next_attempt_at: new Date(now().getTime() + delay).toISOString(),
+        last_error: lastError,
+      });
+      return 'retry';
+    }
+    await finish(batch.batch_guid, { state: 'sent', sent_at: now().toISOString(), last_error: null });
+    return 'sent';
+  }
+
+  async function runOnce() {
+    const gathered = await gather();
+    let sent = 0;
+    let failed = 0;
+    for (let i = 0; i < SEND_LIMIT; i++) {
+      const batch = await lease();
+      if (!batch) break;
+      const outcome = await send(batch);
+      if (outcome === 'sent') sent++;
+      if (outcome === 'failed') failed++;
+    }
+    await sweepUnsentAttachments(db, now());
+    return { gathered, sent, failed };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  return {
+    runOnce,
+    start(intervalMs) {
+      const tick = () => {
+        round = runOnce()
+          .catch((error: unknown) => log.error({ err: error }, 'notification round failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { isStaffRole, Ok } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { changeNotificationSettings } from '../../../domain/notifications/settings.js';
+import { verifyUnsubscribe } from '../../../domain/notifications/unsubscribe.js';
+import { AppError } from '../../../lib/app-error.js';
+import { errorAnswers, withSchemas } from '../../schemas.js';
+
+const UnsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
+const EXPIRED = 'This unsubscribe link is not valid any more. Turn emails off in Notification settings instead.';
+
+/**
+ * The List-Unsubscribe link of every notification email. A mail client's one-click POST (RFC 8058) turns the email's
+ * kinds off; a GET (a person, or a link scanner) changes nothing and leads to the notification settings.
+ */
+export function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = withSchemas(app);
+  api.post(
+    '/api/notifications/unsubscribe',
+    {
+      schema: {
+        summary: 'One-click unsubscribe (RFC 8058) from the kinds of email the link names',
+        tags: ['users'],
+        querystring: UnsubscribeQuery,
+        response: { 200: Ok, ...errorAnswers(400) },
+      },
+    },
+    async (request) => {
+      const claims = verifyUnsubscribe(app, request.query.token);
+      const user =
+        claims &&
+        (await db
+          .selectFrom('users')
+          .select(['user_guid', 'email', 'first_name', 'last_name', 'role'])
+          .where('user_guid', '=', claims.sub)
+          .executeTakeFirst());
+      if (!claims || !user) throw new AppError('bad_request', `token: ${EXPIRED}`);
+      await changeNotificationSettings(
+        db,
+        {
+          userGuid: user.user_guid,
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          role: user.role,
+          isStaff: isStaffRole(user.role),
+          ipAddress: request.ip,
+        },
+        { settings: claims.kinds.map((kind) => ({ kind, enabled: false })) },
+      );
+      return { ok: true as const };
+    },
+  );
+  api.get(
+    '/api/notifications/unsubscribe',
+    { schema: { summary: 'Leads to the notification settings (changes nothing)', tags: ['users'] } },
+    async (_request, reply) => reply.redirect('/account/notifications', 303),
+  );
+}

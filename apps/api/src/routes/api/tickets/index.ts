@@ -1,0 +1,28 @@
+import { NewTicket, TicketDetail } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { openTicket } from '../../../domain/client-ticket-writes.js';
+import { findTicketForUser, withAttachments } from '../../../domain/tickets.repository.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+
+export function ticketRoutes(app: FastifyInstance, { db }: AppContext) {
+  withSchemas(app).post(
+    '/api/tickets',
+    {
+      schema: {
+        summary: 'Opens a ticket on a project: its authorised users, and staff',
+        tags: ['tickets'],
+        security: SIGNED_IN,
+        body: NewTicket,
+        response: { 201: TicketDetail, ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ticketGuid = await openTicket(db, user, request.body);
+      const found = await findTicketForUser(db, ticketGuid, user);
+      return reply.code(201).send(await withAttachments(db, found!.ticket));
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { UserRole } from './agency.js';
+
+/**
+ * The emails the portal sends about tickets. Clients hear about the agency's work on their projects' tickets; staff
+ * hear about clients' new tickets and replies (on tickets assigned to them, or on unassigned ones). Internal notes
+ * never send anything.
+ */
+export const NOTIFICATION_KINDS = ['ticket-activity', 'new-tickets', 'client-replies'] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const CLIENT_NOTIFICATION_KINDS = ['ticket-activity'] as const satisfies readonly NotificationKind[];
+export const STAFF_NOTIFICATION_KINDS = [
+  'new-tickets',
+  'client-replies',
+] as const satisfies readonly NotificationKind[];
+
+/** The kinds a person of this role receives, in the order the settings screen lists them. */
+export const notificationKindsFor = (role: UserRole): readonly NotificationKind[] =>
+  role === 'client' ? CLIENT_NOTIFICATION_KINDS : STAFF_NOTIFICATION_KINDS;
+
+export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; hint: string }> = {
+  'ticket-activity': {
+    label: 'Updates on tickets',
+    hint: 'When the agency posts an update on a ticket of your projects or changes its status.',
+  },
+  'new-tickets': {
+    label: 'New tickets from clients',
+    hint: 'When a client opens a ticket.',
+  },
+  'client-replies': {
+    label: 'Client replies',
+    hint: 'When a client replies on a ticket assigned to you, or on an unassigned ticket.',
+  },
+};
+
+export const NotificationSetting = z.object({ kind: NotificationKind, enabled: z.boolean() });
+export type NotificationSetting = z.infer<typeof NotificationSetting>;
+
+/** `GET|PUT /api/users/me/notifications`: each kind the signed-in person receives, on or off. */
+export const NotificationSettings = z.object({ settings: z.array(NotificationSetting) });
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** Kinds left out stay as they are; a kind the person does not receive is refused naming it. */
+export const NotificationSettingsChange = z.object({
+  settings: z.array(NotificationSetting).min(1, 'settings: name at least one kind').max(NOTIFICATION_KINDS.length),
+});
+export type NotificationSettingsChange = z.infer<typeof NotificationSettingsChange>;
+
+/** How long changes for one person are gathered into one email when NOTIFICATION_DELAY is not set. */
+export const DEFAULT_NOTIFICATION_DELAY_MS = 5 * 60_000;
