@@ -118,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       transport: createMailTransport(config, app.log),
       log: app.log,
       delayMs: config.notificationDelayMs,
+      leaseMs: config.notificationLeaseMs,
       unsubscribeUrl: (userGuid, kinds) =>
         `${config.publicUrl}/api/notifications/unsubscribe?token=${signUnsubscribe(app, userGuid, kinds)}`,
     });

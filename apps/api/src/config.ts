@@ -100,6 +100,11 @@ const EnvSchema = z.object({
   ATTACHMENT_MAX_MB: z.coerce.number().min(0.001).max(1024).default(DEFAULT_ATTACHMENT_MAX_MB),
   /** How long one person's ticket changes gather before they go out as one email. */
   NOTIFICATION_DELAY: duration('5m'),
+  /**
+   * How long a process may take to send one notification email before another process sends it instead (it was
+   * killed, say). Longer than the slowest SMTP attempt (about 50 s of time-outs).
+   */
+  NOTIFICATION_LEASE: duration('2m'),
 });
 
 export type DatabaseConfig =
@@ -147,6 +152,7 @@ export interface Config {
   eventsPerMinute: number;
   attachmentMaxMb: number;
   notificationDelayMs: number;
+  notificationLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsPerMinute: e.EVENTS_PER_MINUTE,
     attachmentMaxMb: e.ATTACHMENT_MAX_MB,
     notificationDelayMs: e.NOTIFICATION_DELAY,
+    notificationLeaseMs: e.NOTIFICATION_LEASE,
   };
 }
 

@@ -12,8 +12,6 @@ import type { NotificationPayload } from './queue.js';
 
 /** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */
 export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
-/** A worker that took a batch and went silent (killed) for this long loses it to the next. */
-const LEASE_MS = 2 * 60_000;
 const GATHER_LIMIT = 100;
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
@@ -28,6 +26,8 @@ export interface NotificationWorkerOptions {
   log: MailLog;
   /** How long one person's changes gather before they go out as one email (NOTIFICATION_DELAY). */
   delayMs: number;
+  /** A worker that took a batch and went silent (killed) for this long loses it to the next (NOTIFICATION_LEASE). */
+  leaseMs: number;
   /** The one-click unsubscribe link for a person and the kinds of an email. */
   unsubscribeUrl: (userGuid: string, kinds: readonly NotificationKind[]) => string;
   retryDelaysMs?: readonly number[];
@@ -48,7 +48,7 @@ export interface NotificationWorker {
  * 1. Gather: a person whose oldest waiting notification is older than the delay gets a batch holding all their waiting
  *    notifications (one UPDATE; a second process finds them taken and makes nothing).
  * 2. Send: a due batch is leased by one process (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer), sent,
- *    and marked sent. A process killed while sending loses its lease after LEASE_MS and another sends the batch: the
+ *    and marked sent. A process killed while sending loses its lease after NOTIFICATION_LEASE and another sends the batch: the
  *    email has the batch's id, so the outbox keeps one copy (an SMTP server may receive it twice only if the kill
  *    came between its acceptance and the mark).
  * 3. Failures wait NOTIFICATION_RETRY_DELAYS_MS and are tried again, then given up and logged.
@@ -119,7 +119,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       .updateTable('notification_batches')
       .set((eb) => ({
         state: 'sending',
-        lease_until: new Date(now().getTime() + LEASE_MS).toISOString(),
+        lease_until: new Date(now().getTime() + options.leaseMs).toISOString(),
         attempts: eb('attempts', '+', 1),
       }))
       .where('batch_guid', '=', (eb) => eb.selectFrom(next.as('due')).select('due.batch_guid'))
