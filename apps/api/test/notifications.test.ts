@@ -1,0 +1,392 @@
+import { NotificationSettings } from '@client-portal/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUnsubscribe } from '../src/domain/notifications/unsubscribe.js';
+import { createNotificationWorker, type NotificationWorker } from '../src/domain/notifications/worker.js';
+import type { MailMessage, MailTransport } from '../src/mail/mailer.js';
+import { ok, refused } from './helpers/answers.js';
+import { bearer, login } from './helpers/auth.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, STAFF, TICKETS } from './helpers/demo-seed.js';
+import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
+
+const DELAY_MS = 5 * 60_000;
+const SAM = 'sam@example.com';
+
+/** Delivers into a list, or fails while `failing` is set. */
+function capture() {
+  const sent: MailMessage[] = [];
+  const transport: MailTransport & { failing: boolean } = {
+    name: 'capture',
+    failing: false,
+    async deliver(message) {
+      if (this.failing) throw new Error('SMTP server unavailable');
+      sent.push(message);
+    },
+  };
+  return { sent, transport };
+}
+
+describe.each(testDatabases())('ticket notification emails on $name', (target) => {
+  let t: TestApp;
+  let adminToken: string;
+  let staffToken: string;
+  let clientToken: string;
+  let otherToken: string;
+  /** The worker's clock: moved on past the gathering delay by the tests. */
+  let clock: Date;
+  let mail: ReturnType<typeof capture>;
+  let worker: NotificationWorker;
+
+  const makeWorker = (transport: MailTransport) =>
+    createNotificationWorker({
+      db: t.db,
+      config: t.config,
+      transport,
+      log: { info() {}, warn() {}, error() {} },
+      delayMs: DELAY_MS,
+      leaseMs: 60_000,
+      retryDelaysMs: [60_000, 120_000],
+      unsubscribeUrl: (userGuid, kinds) =>
+        `${t.config.publicUrl}/api/notifications/unsubscribe?token=${signUnsubscribe(t.app, userGuid, kinds)}`,
+      now: () => clock,
+    });
+  const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+  /** Moves the clock past the delay and runs the worker once. */
+  const deliverDue = async () => {
+    later(DELAY_MS + 1000);
+    return worker.runOnce();
+  };
+  const to = (email: string) => mail.sent.filter((m) => m.to === email);
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+    // The demo staff member and Sam sign in with the demo password too.
+    const { password_hash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_guid', '=', ADMIN.userGuid)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ password_hash }).where('email', 'in', [STAFF.email, SAM]).execute();
+    [adminToken, staffToken, clientToken, otherToken] = await Promise.all([
+      login(t.app, ADMIN.email, DEMO_PASSWORD),
+      login(t.app, STAFF.email, DEMO_PASSWORD),
+      login(t.app, CLIENT.email, DEMO_PASSWORD),
+      login(t.app, OTHER.email, DEMO_PASSWORD),
+    ]);
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    // Each test starts with an empty queue and everyone's emails on.
+    await t.db.deleteFrom('notifications').execute();
+    await t.db.deleteFrom('notification_batches').execute();
+    await t.db.deleteFrom('notification_opt_outs').execute();
+  });
+  beforeAll(() => {
+    clock = new Date(Date.now() + 3_600_000);
+  });
+  const setUp = () => {
+    mail = capture();
+    worker = makeWorker(mail.transport);
+    clock = new Date(Date.now());
+  };
+
+  const request = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const versionOf = async (ticketGuid: string) =>
+    ((await ok(request('GET', `/api/agency/tickets/${ticketGuid}`, adminToken))) as { version: number }).version;
+
+  it('sends a project’s clients one email for two quick staff changes, with links to the ticket and the settings', async () => {
+    setUp();
+    const ticket = TICKETS.bannerNew;
+    await ok(
+      request('POST', `/api/agency/tickets/${ticket}/updates`, adminToken, {
+        updateText: '<p>We moved the <strong>banner</strong> &amp; fixed it.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    await ok(
+      request('PATCH', `/api/agency/tickets/${ticket}`, adminToken, {
+        version: await versionOf(ticket),
+        status: 'awaiting-customer',
+      }),
+    );
+    // Nothing goes out before the delay: more changes may follow.
+    expect(await worker.runOnce()).toMatchObject({ gathered: 0, sent: 0 });
+    expect(mail.sent).toHaveLength(0);
+
+    expect(await deliverDue()).toMatchObject({ gathered: 2, sent: 2 });
+    const [email] = to(CLIENT.email);
+    expect(to(CLIENT.email)).toHaveLength(1);
+    expect(to(SAM)).toHaveLength(1);
+    // Staff and the other project's client hear nothing of their own or others' work.
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
+    expect(email!.subject).toBe('2 changes on #00231 Homepage banner not showing on mobile');
+    expect(email!.text).toContain('Avery Agency posted an update:');
+    expect(email!.text).toContain('“We moved the banner & fixed it.”');
+    expect(email!.text).toContain('Avery Agency changed the status from New to Awaiting customer.');
+    expect(email!.text).toContain(`${t.config.publicUrl}/tickets/${ticket}`);
+    expect(email!.text).toContain(`${t.config.publicUrl}/account/notifications`);
+    expect(email!.html).toContain(`href="${t.config.publicUrl}/tickets/${ticket}"`);
+    expect(email!.html).toContain('We moved the banner &amp; fixed it.');
+    expect(email!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/notifications\/unsubscribe\?token=.+>$/);
+    expect(email!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // A second round sends nothing more.
+    expect(await deliverDue()).toMatchObject({ gathered: 0, sent: 0 });
+    expect(mail.sent).toHaveLength(2);
+  });
+
+  it('never queues anything for an internal note', async () => {
+    setUp();
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.biosInProgress}/updates`, adminToken, {
+        updateText: '<p>Internal: the client is slow to pay</p>',
+        internal: true,
+      }),
+      201,
+    );
+    expect(await t.db.selectFrom('notifications').selectAll().execute()).toEqual([]);
+    await deliverDue();
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('emails every staff member about a client’s new ticket, and only the assignee about a reply', async () => {
+    setUp();
+    const opened = (await ok(
+      request('POST', '/api/tickets', clientToken, {
+        projectGuid: (
+          (await ok(request('GET', `/api/ticketviews/${TICKETS.bannerNew}`, clientToken))) as {
+            projectGuid: string;
+          }
+        ).projectGuid,
+        name: 'The contact form sends nothing',
+        description: '<p>Since this morning the form <em>fails</em>.</p>',
+      }),
+      201,
+    )) as { ticketGuid: string; ticketId: number };
+    await deliverDue();
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([ADMIN.email, STAFF.email].sort());
+    const [toAdmin] = to(ADMIN.email);
+    expect(toAdmin!.subject).toBe(
+      `New ticket #${String(opened.ticketId).slice(-5)} The contact form sends nothing from Casey Client`,
+    );
+    expect(toAdmin!.text).toContain(`${t.config.publicUrl}/agency/tickets/${opened.ticketGuid}`);
+    expect(toAdmin!.text).toContain('“Since this morning the form fails.”');
+    expect(toAdmin!.text).toContain(`${t.config.publicUrl}/agency/account/notifications`);
+
+    await ok(
+      request('PATCH', `/api/agency/tickets/${opened.ticketGuid}`, adminToken, {
+        version: await versionOf(opened.ticketGuid),
+        assigneeUserGuid: STAFF.userGuid,
+      }),
+    );
+    await ok(
+      request('POST', `/api/updates/ticket/${opened.ticketGuid}`, clientToken, { updateText: '<p>Any news?</p>' }),
+      201,
+    );
+    await deliverDue();
+    const replies = mail.sent.slice(2);
+    expect(replies.map((m) => m.to)).toEqual([STAFF.email]);
+    expect(replies[0]!.subject).toBe(
+      `Casey Client replied on #${String(opened.ticketId).slice(-5)} The contact form sends nothing`,
+    );
+  });
+
+  it('sends nothing of a kind a person turned off, also when they turn it off while it waits', async () => {
+    setUp();
+    const settings = NotificationSettings.parse(
+      await ok(
+        request('PUT', '/api/users/me/notifications', clientToken, {
+          settings: [{ kind: 'ticket-activity', enabled: false }],
+        }),
+      ),
+    );
+    expect(settings).toEqual({ settings: [{ kind: 'ticket-activity', enabled: false }] });
+    expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual(settings);
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.biosInProgress}/updates`, adminToken, {
+        updateText: '<p>Bios are live.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    // Sam still gets it; then turns it off before the email is sent.
+    const samToken = await login(t.app, SAM, DEMO_PASSWORD);
+    await ok(
+      request('PUT', '/api/users/me/notifications', samToken, {
+        settings: [{ kind: 'ticket-activity', enabled: false }],
+      }),
+    );
+    await deliverDue();
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses a kind the person does not receive, naming it, and changes nothing', async () => {
+    await refused(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [{ kind: 'new-tickets', enabled: false }],
+      }),
+      400,
+      'settings.0.kind',
+    );
+    await refused(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [{ kind: 'weekly-digest', enabled: false }],
+      }),
+      400,
+      'settings.0.kind',
+    );
+    expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
+      settings: [{ kind: 'ticket-activity', enabled: true }],
+    });
+    expect(await ok(request('GET', '/api/users/me/notifications', staffToken))).toEqual({
+      settings: [
+        { kind: 'new-tickets', enabled: true },
+        { kind: 'client-replies', enabled: true },
+      ],
+    });
+  });
+
+  it('audits a staff member’s own settings change', async () => {
+    await ok(
+      request('PUT', '/api/users/me/notifications', staffToken, {
+        settings: [{ kind: 'new-tickets', enabled: false }],
+      }),
+    );
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('object_guid', '=', STAFF.userGuid)
+      .where('action', '=', 'notification settings')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes)).toEqual({ 'new-tickets': { before: true, after: false } });
+  });
+
+  it('turns a kind off with the email’s one-click unsubscribe link, and refuses a forged one', async () => {
+    setUp();
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.bannerNew}/updates`, adminToken, {
+        updateText: '<p>Done.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    await deliverDue();
+    const link = /<(.+)>/.exec(to(CLIENT.email)[0]!.headers!['List-Unsubscribe']!)![1]!;
+    const url = new URL(link);
+    // A GET (a person, or a link scanner) changes nothing.
+    const get = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe('/account/notifications');
+    expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
+      settings: [{ kind: 'ticket-activity', enabled: true }],
+    });
+    expect(await ok(t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` }))).toEqual({ ok: true });
+    expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
+      settings: [{ kind: 'ticket-activity', enabled: false }],
+    });
+    // A bearer token is not an unsubscribe link.
+    await refused(
+      t.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${otherToken}` }),
+      400,
+      'token:',
+    );
+  });
+
+  it('retries a failed email with backoff, then gives it up', async () => {
+    mail = capture();
+    worker = makeWorker(mail.transport);
+    clock = new Date(Date.now());
+    mail.transport.failing = true;
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.appNew}/updates`, adminToken, {
+        updateText: '<p>Release 2.1 is out.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    expect(await deliverDue()).toMatchObject({ gathered: 1, sent: 0, failed: 0 });
+    const [batch] = await t.db.selectFrom('notification_batches').selectAll().execute();
+    expect(batch).toMatchObject({ state: 'pending', attempts: 1, last_error: 'SMTP server unavailable' });
+    // Not before its time.
+    later(30_000);
+    expect(await worker.runOnce()).toMatchObject({ sent: 0, failed: 0 });
+    expect(
+      Number((await t.db.selectFrom('notification_batches').select('attempts').executeTakeFirstOrThrow()).attempts),
+    ).toBe(1);
+    // The SMTP server is back for the second attempt.
+    mail.transport.failing = false;
+    later(31_000);
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    expect(to(CLIENT.email)).toHaveLength(1);
+
+    // Always failing: 3 attempts (two retries), then failed.
+    mail.transport.failing = true;
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.appNew}/updates`, adminToken, {
+        updateText: '<p>Release 2.2 is out.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    await deliverDue();
+    later(61_000);
+    await worker.runOnce();
+    later(121_000);
+    expect(await worker.runOnce()).toMatchObject({ failed: 1 });
+    const states = await t.db
+      .selectFrom('notification_batches')
+      .select(['state', 'attempts'])
+      .orderBy('created_at')
+      .execute();
+    expect(states.map((s) => [s.state, Number(s.attempts)])).toEqual([
+      ['sent', 2],
+      ['failed', 3],
+    ]);
+  });
+
+  it('sends each batch once when two workers run at the same time, and again after a worker died holding it', async () => {
+    setUp();
+    const second = makeWorker(mail.transport);
+    for (const ticket of [TICKETS.bannerNew, TICKETS.biosInProgress, TICKETS.appNew]) {
+      await ok(
+        request('POST', `/api/agency/tickets/${ticket}/updates`, adminToken, {
+          updateText: `<p>Update on ${ticket}</p>`,
+          internal: false,
+        }),
+        201,
+      );
+    }
+    later(DELAY_MS + 1000);
+    await Promise.all([worker.runOnce(), second.runOnce(), worker.runOnce(), second.runOnce()]);
+    // One email each, holding all three tickets for the client (Sam is on the redesign only).
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
+    expect(to(CLIENT.email)[0]!.subject).toBe('3 changes on 3 tickets');
+
+    // A worker leased a batch and was killed: after the lease, another sends it.
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.appNew}/updates`, adminToken, {
+        updateText: '<p>One more</p>',
+        internal: false,
+      }),
+      201,
+    );
+    later(DELAY_MS + 1000);
+    const dying = makeWorker({
+      name: 'dies',
+      deliver: () => new Promise<void>(() => {}),
+    });
+    void dying.runOnce();
+    await expect
+      .poll(
+        async () =>
+          (await t.db.selectFrom('notification_batches').select('state').where('state', '=', 'sending').execute())
+            .length,
+      )
+      .toBe(1);
+    expect(await worker.runOnce()).toMatchObject({ sent: 0 });
+    later(61_000);
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    expect(to(CLIENT.email)).toHaveLength(2);
+  });
+});
