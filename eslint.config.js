@@ -10,12 +10,14 @@ const FEATURES = [
   'dashboard-pages',
   'site-care',
   'password-reset',
+  'notifications',
   'agency',
   'agency-clients',
   'agency-projects',
   'agency-site-care',
   'agency-settings',
   'agency-security',
+  'attachments',
 ];
 
 export default tseslint.config(

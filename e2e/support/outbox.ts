@@ -4,11 +4,13 @@ import PostalMime from 'postal-mime';
 
 const PORTAL_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
 
-/**
- * The set-password links (reset links and invitations) mailed to `email`, oldest first, read from the server's outbox
- * (DATA_DIR/outbox: the browser tests run without SMTP_URL).
- */
-export async function linksMailedTo(email: string): Promise<string[]> {
+export interface MailedMessage {
+  subject: string;
+  text: string;
+}
+
+/** Every email sent to `email`, oldest first, read from the server's outbox. */
+export async function mailsTo(email: string): Promise<MailedMessage[]> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let files: string[];
   try {
@@ -18,12 +20,20 @@ export async function linksMailedTo(email: string): Promise<string[]> {
   } catch {
     return [];
   }
-  const links: string[] = [];
+  const messages: MailedMessage[] = [];
   for (const file of files) {
     const message = await PostalMime.parse(readFileSync(path.join(outbox, file), 'utf8'));
-    if (!message.to?.some((to) => to.address === email)) continue;
-    const link = PORTAL_LINK.exec(message.text ?? '');
-    if (link) links.push(link[0]);
+    if (message.to?.some((to) => to.address === email)) {
+      messages.push({ subject: message.subject ?? '', text: message.text ?? '' });
+    }
   }
-  return links;
+  return messages;
+}
+
+/**
+ * The set-password links (reset links and invitations) mailed to `email`, oldest first, read from the server's outbox
+ * (DATA_DIR/outbox: the browser tests run without SMTP_URL).
+ */
+export async function linksMailedTo(email: string): Promise<string[]> {
+  return (await mailsTo(email)).flatMap((message) => PORTAL_LINK.exec(message.text)?.[0] ?? []);
 }

@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (and drops) the rest, so the answer is a clear 413 rather than a reset connection.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: Math.round(config.attachmentMaxMb * 1_048_576), files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: Math.round(config.attachmentMaxMb * 1_000_000), files: 1, fields: 5, parts: 6 },
   });
 
   configScriptRoute(app, context);

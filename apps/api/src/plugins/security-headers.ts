@@ -66,7 +66,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: previews of attached images, fetched with the bearer token (never SVG: see PREVIEWABLE_IMAGE_TYPES).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...opts.connectOrigins],
         frameSrc: [() => frameSrc],

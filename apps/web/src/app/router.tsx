@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/projects', element: page(() => import('./routes/projects')) },
       { path: '/projects/:projectGuid', element: page(() => import('./routes/project')) },
       { path: '/tickets', element: page(() => import('./routes/tickets')) },
+      { path: '/tickets/new', element: page(() => import('./routes/new-ticket')) },
       { path: '/tickets/project/:projectGuid', element: page(() => import('./routes/project-tickets')) },
       { path: '/tickets/:ticketGuid', element: page(() => import('./routes/ticket')) },
       { path: '/dashboardpages/project/:projectGuid', element: page(() => import('./routes/project-dashboard-pages')) },
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/sitecarereports', element: page(() => import('./routes/site-care-reports')) },
       { path: '/sitecarereports/schedule/:scheduleGuid', element: page(() => import('./routes/site-care-reports')) },
       { path: '/sitecarereports/:siteCareReportGuid', element: page(() => import('./routes/site-care-report')) },
+      { path: '/account/notifications', element: page(() => import('./routes/notification-settings')) },
       {
         element: (
           <Suspense fallback={<Loading />}>
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/agency/settings', element: page(() => import('./routes/agency-settings')) },
           { path: '/agency/audit', element: page(() => import('./routes/agency-audit')) },
+          { path: '/agency/account/notifications', element: page(() => import('./routes/notification-settings')) },
           { path: '/agency/account/security', element: page(() => import('./routes/agency-account-security')) },
           // Any other workspace address: a client still goes home, staff see "not found".
           { path: '/agency/*', element: page(() => import('./routes/not-found')) },

@@ -10,6 +10,9 @@ export const paths = {
   projects: '/projects/',
   project: (projectGuid: string) => `/projects/${projectGuid}`,
   tickets: '/tickets',
+  newTicket: '/tickets/new',
+  /** "New ticket" with the project chosen already. */
+  newTicketFor: (projectGuid: string) => `/tickets/new?projectGuid=${encodeURIComponent(projectGuid)}`,
   projectTickets: (projectGuid: string) => `/tickets/project/${projectGuid}`,
   ticket: (ticketGuid: string) => `/tickets/${ticketGuid}`,
   projectDashboardPages: (projectGuid: string) => `/dashboardpages/project/${projectGuid}`,
@@ -18,6 +21,8 @@ export const paths = {
   siteCareReports: '/sitecarereports',
   scheduleReports: (scheduleGuid: string) => `/sitecarereports/schedule/${scheduleGuid}`,
   siteCareReport: (reportGuid: string) => `/sitecarereports/${reportGuid}`,
+  /** Each person's own emails about tickets (staff have theirs in the workspace too). */
+  notificationSettings: '/account/notifications',
   agency: '/agency',
   agencyNewTicket: '/agency/tickets/new',
   /** "New ticket" with the project chosen already. */
@@ -37,6 +42,8 @@ export const paths = {
   /** Admins: staff accounts and the two-factor rule. */
   agencySettings: '/agency/settings',
   agencyAudit: '/agency/audit',
+  /** Each staff member's own emails about tickets. */
+  agencyNotificationSettings: '/agency/account/notifications',
   /** Each staff member's own two-factor sign-in. */
   agencyAccountSecurity: '/agency/account/security',
 } as const;

@@ -36,6 +36,7 @@ export class RequestTimeoutError extends Error {
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData (a file upload) is sent as it is, multipart with its own boundary. */
   body?: unknown;
   /** Send the session's bearer token (default true). */
   auth?: boolean;
@@ -53,7 +54,13 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token ?? (options.auth === false ? null : readToken());
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let body: BodyInit | undefined;
+  // The browser sets a multipart body's content type itself, boundary included.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? env.fetchTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -61,7 +68,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions = {}): Pro
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal,
     });
   } catch (error) {
@@ -77,15 +84,19 @@ export async function apiJson<S extends z.ZodType>(
   options: ApiFetchOptions = {},
 ): Promise<z.infer<S>> {
   const response = await apiFetch(path, options);
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      response.statusText,
-      await response.text().catch(() => ''),
-      response.url || path,
-    );
-  }
+  await throwIfNotOk(response, path);
   return schema.parse(await response.json());
+}
+
+/** A non-OK answer becomes an ApiRequestError carrying the server's text. */
+export async function throwIfNotOk(response: Response, path: string): Promise<void> {
+  if (response.ok) return;
+  throw new ApiRequestError(
+    response.status,
+    response.statusText,
+    await response.text().catch(() => ''),
+    response.url || path,
+  );
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiRequestError =>

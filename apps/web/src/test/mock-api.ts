@@ -7,6 +7,9 @@ export interface MockRequest {
   method: string;
   search: string;
   body: unknown;
+  /** A multipart body (an upload), as sent. */
+  formData?: FormData;
+  headers: Headers;
 }
 
 /** A fixed answer, or one chosen per call (a GET and a PATCH of one path, an answer that changes after a write). */
@@ -29,6 +32,8 @@ export function mockApi(answers: Record<string, PathAnswer>, options: MockApiOpt
             method: init?.method ?? 'GET',
             search: url.search,
             body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+            formData: init?.body instanceof FormData ? init.body : undefined,
+            headers: new Headers(init?.headers),
           })
         : entry;
     if (answer === undefined) {

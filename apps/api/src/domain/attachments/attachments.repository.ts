@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Attachment } from '@client-portal/contract';
+import { formatFileSize, type Attachment } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
@@ -29,7 +29,7 @@ export const toAttachment = (row: AttachmentRow): Attachment => ({
 export const tooLarge = (fileName: string, maxBytes: number) =>
   new AppError(
     'payload_too_large',
-    `file: "${fileName}" is larger than ${Math.round(maxBytes / 1_048_576)} MB, the most a file may be. Nothing was stored.`,
+    `file: "${fileName}" is larger than ${formatFileSize(maxBytes)}, the most a file may be. Nothing was stored.`,
   );
 
 /**

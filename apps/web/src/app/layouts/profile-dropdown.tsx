@@ -61,6 +61,15 @@ export function ProfileDropdown() {
           </li>
         )}
         <li>
+          <Link
+            className="dropdown-item"
+            to={isStaffRole(user.role) ? paths.agencyNotificationSettings : paths.notificationSettings}
+            onClick={close}
+          >
+            Notification settings
+          </Link>
+        </li>
+        <li>
           <Link className="dropdown-item" to={paths.logout} onClick={close}>
             Logout
           </Link>

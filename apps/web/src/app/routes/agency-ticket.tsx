@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
+import { attachmentComponents } from '../../features/attachments/components/attachment-components';
 import { AgencyTicketDetail } from '../../features/agency/components/agency-ticket-detail';
 
 /** /agency/tickets/{ticketGuid}: a ticket as staff work on it. */
 export function Component() {
   const { ticketGuid = '' } = useParams();
-  return <AgencyTicketDetail key={ticketGuid} ticketGuid={ticketGuid} />;
+  return <AgencyTicketDetail key={ticketGuid} ticketGuid={ticketGuid} attachmentUi={attachmentComponents} />;
 }

@@ -78,11 +78,15 @@ describe('/projects/{projectGuid} for the agency’s staff (not in the spec)', (
     );
   });
 
-  it('shows a client no "New ticket"', async () => {
+  it('offers a client "New ticket" on their own form, keeping the note about email', async () => {
     signedInApi(projectAnswers());
     renderScreen(`/projects/${REDESIGN_GUID}`);
-    await screen.findByRole('region', { name: 'Tickets' });
-    expect(screen.queryByRole('link', { name: 'New ticket' })).not.toBeInTheDocument();
+    const tickets = within(await screen.findByRole('region', { name: 'Tickets' }));
+    expect(tickets.getByRole('link', { name: 'New ticket' })).toHaveAttribute(
+      'href',
+      `/tickets/new?projectGuid=${REDESIGN_GUID}`,
+    );
+    expect(tickets.getByText(/^To raise a new support ticket, email us at/)).toBeInTheDocument();
   });
 });
 

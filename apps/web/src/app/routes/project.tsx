@@ -1,9 +1,8 @@
-import { isStaffRole } from '@client-portal/contract';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { useParams } from 'react-router';
 import { ProjectDashboardPages } from '../../features/dashboard-pages/components/project-dashboard-pages';
 import { ProjectDetail } from '../../features/projects/components/project-detail';
 import { useCurrentUser } from '../../lib/session';
+import { newTicketPath } from '../new-ticket-path';
 
 /** Spec §2 /projects/{projectGuid}: the project's details with its dashboard pages grid. */
 export function Component() {
@@ -14,14 +13,7 @@ export function Component() {
       projectGuid={projectGuid}
       memberGuid={user.memberGUID}
       dashboardPages={<ProjectDashboardPages projectGuid={projectGuid} />}
-      staffTicketAction={
-        // Staff raise tickets for a project's users from here; a client's page is as the spec has it.
-        isStaffRole(user.role) ? (
-          <Link className="btn btn-sm btn-primary" to={paths.agencyNewTicketFor(projectGuid)}>
-            New ticket
-          </Link>
-        ) : undefined
-      }
+      newTicketPath={newTicketPath(user, projectGuid)}
     />
   );
 }

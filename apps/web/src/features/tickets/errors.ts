@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GENERIC_ERROR } from '../../components/ui/error-card';
+import { formProblem, type FormProblem } from '../../lib/agency-errors';
 import { isApiError } from '../../lib/api-client';
 
 /** Spec §8 Tickets: each screen's failures, mapped from the HTTP status in this one place. */
@@ -49,3 +51,17 @@ export const TICKET_LIST_MESSAGES = {
 
 /** "n tickets"; one ticket reads "1 ticket". */
 export const formatTicketCount = (count: number) => `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
+
+/** The project choice of a new ticket failed to load: spec §8's project list failure. */
+export const NEW_TICKET_PROJECTS_ERROR = { title: 'Failed to fetch projects', message: GENERIC_ERROR.message } as const;
+
+/**
+ * A refused new ticket or reply: a 400 names its field ("description: must have some text"); any other refusal
+ * (409 for a ticket that takes no replies, 401, 404) is shown as the server worded it.
+ */
+export function ticketWriteProblem(error: unknown): FormProblem {
+  if (isApiError(error) && error.status > 400 && error.status < 500 && error.serverMessage) {
+    return { message: error.serverMessage, isConflict: error.status === 409 };
+  }
+  return formProblem(error);
+}

@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectUser, TicketUpdate, TicketView } from '@client-portal/contract';
+import type { ProjectDetail, ProjectUser, TicketDetail, TicketUpdate, TicketView } from '@client-portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -26,6 +26,13 @@ export function ticketView(overrides: Partial<TicketView> = {}): TicketView {
   };
 }
 
+/** A ticket as its own page loads it: the view and the ticket's files. */
+export const ticketDetail = (overrides: Partial<TicketDetail> = {}): TicketDetail => ({
+  ...ticketView(),
+  attachments: [],
+  ...overrides,
+});
+
 export const projectDetail = (name = 'Acme Website Redesign', projectGuid = PROJECT_GUID): ProjectDetail => ({
   projectDto: {
     projectGuid,
@@ -51,6 +58,7 @@ export const ticketUpdate = (overrides: Partial<TicketUpdate> = {}): TicketUpdat
   userLastName: 'Morgan',
   createdDateTime: '2026-11-11T08:05:00.000Z',
   updateText: '<p>Started :thumbsup:</p>',
+  attachments: [],
   ...overrides,
 });
 

@@ -16,7 +16,7 @@ const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const api = withSchemas(app);
-  const maxBytes = Math.round(config.attachmentMaxMb * 1_048_576);
+  const maxBytes = Math.round(config.attachmentMaxMb * 1_000_000);
 
   api.post(
     '/api/attachments',

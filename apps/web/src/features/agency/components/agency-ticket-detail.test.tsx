@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
+import { attachmentStubs } from '../../../test/attachments';
 import { renderAt } from '../../../test/render';
 import { agencyTicket, ALEX, CASEY, PROJECT_GUID, ROBIN, prepareEditor, threadEntry, TICKET_GUID } from '../testing';
 import { AgencyTicketDetail } from './agency-ticket-detail';
@@ -35,7 +36,10 @@ function renderTicket(server: Server, get?: Answer) {
     '/api/agency/tickets/counts': ok({ waiting: 0, awaiting: 0, mine: 0, unassigned: 0, all: 0 }),
   });
   renderAt(`/agency/tickets/${TICKET_GUID}`, [
-    { path: '/agency/tickets/:ticketGuid', element: <AgencyTicketDetail ticketGuid={TICKET_GUID} /> },
+    {
+      path: '/agency/tickets/:ticketGuid',
+      element: <AgencyTicketDetail ticketGuid={TICKET_GUID} attachmentUi={attachmentStubs} />,
+    },
   ]);
   const calls = (method: string) =>
     fetchMock.mock.calls.filter(
@@ -254,6 +258,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       updateText: '<p>Waiting for their logo files.</p>',
       internal: true,
+      attachmentGuids: [],
     });
     expect(calls('GET')).toHaveLength(2);
     await waitFor(() => expect(editor).toHaveTextContent(/^$/));
@@ -277,7 +282,11 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ updateText: '<p>All done.</p>', internal: false });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      updateText: '<p>All done.</p>',
+      internal: false,
+      attachmentGuids: [],
+    });
   });
 
   it('keeps the text when posting fails, with the reason', async () => {

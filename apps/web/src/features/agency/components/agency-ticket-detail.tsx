@@ -1,5 +1,6 @@
 import type { AgencyTicket } from '@client-portal/contract';
 import { Link } from 'react-router';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -16,8 +17,14 @@ import { TicketHistory } from './ticket-history';
 import { TicketThread } from './ticket-thread';
 import { TimeAgo } from '../../../components/ui/time-ago';
 
+interface AgencyTicketDetailProps {
+  ticketGuid: string;
+  /** The files of the ticket and its thread, and the composer's picker (the page composes the attachments feature). */
+  attachmentUi: AttachmentComponents;
+}
+
 /** /agency/tickets/{ticketGuid}: the ticket as staff work on it. */
-export function AgencyTicketDetail({ ticketGuid }: { ticketGuid: string }) {
+export function AgencyTicketDetail({ ticketGuid, attachmentUi }: AgencyTicketDetailProps) {
   const ticketQuery = useAgencyTicket(ticketGuid);
 
   // A failed refetch keeps the ticket on screen (and the edit form's typed values); only a first load fails whole.
@@ -71,11 +78,12 @@ export function AgencyTicketDetail({ ticketGuid }: { ticketGuid: string }) {
             <div className="card">
               <div className="card-body">
                 <RichText html={ticket.description} />
+                <attachmentUi.List attachments={ticket.attachments} />
               </div>
             </div>
           </section>
-          <TicketThread entries={ticket.thread} />
-          <ThreadComposer ticketGuid={ticket.ticketGuid} />
+          <TicketThread entries={ticket.thread} AttachmentList={attachmentUi.List} />
+          <ThreadComposer ticketGuid={ticket.ticketGuid} AttachmentPicker={attachmentUi.Picker} />
         </div>
         <div className="col-12 col-lg-4">
           <TicketEditForm ticket={ticket} onReload={() => ticketQuery.refetch()} />

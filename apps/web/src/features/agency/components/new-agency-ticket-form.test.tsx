@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer } from '../../../test/mock-api';
+import { attachmentStubs } from '../../../test/attachments';
 import { renderAt } from '../../../test/render';
 import { agencyTicket, CASEY, OTHER_PROJECT_GUID, prepareEditor, PROJECT_GUID, PROJECTS, SAM } from '../testing';
 import { NewAgencyTicketForm } from './new-agency-ticket-form';
@@ -15,7 +16,10 @@ function renderForm(
   const fetchMock = mockApi({ '/api/agency/projects': ok(PROJECTS), '/api/agency/tickets': () => create });
   const projectGuid = new URL(path, 'http://localhost').searchParams.get('projectGuid') ?? undefined;
   const view = renderAt(path, [
-    { path: '/agency/tickets/new', element: <NewAgencyTicketForm initialProjectGuid={projectGuid} /> },
+    {
+      path: '/agency/tickets/new',
+      element: <NewAgencyTicketForm initialProjectGuid={projectGuid} AttachmentPicker={attachmentStubs.Picker} />,
+    },
     { path: '/agency/tickets/:ticketGuid', element: <p>agency ticket page</p> },
   ]);
   const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
@@ -62,6 +66,7 @@ describe('NewAgencyTicketForm (/agency/tickets/new)', () => {
       onBehalfOfUserGuid: CASEY.userGuid,
       name: 'New contact form',
       description: '<p>Please add a contact form.</p>',
+      attachmentGuids: [],
     });
   });
 

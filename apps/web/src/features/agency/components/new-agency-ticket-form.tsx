@@ -2,6 +2,12 @@ import type { NewAgencyTicket } from '@client-portal/contract';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import {
+  NO_ATTACHMENTS_PICKED,
+  WAIT_FOR_UPLOADS,
+  type AttachmentComponents,
+  type PickedAttachments,
+} from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -13,18 +19,25 @@ import { personName } from '../../../lib/person';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 
-type NewTicketValues = NewAgencyTicket;
+// The files are not a form field: the picker reports them as they upload.
+type NewTicketValues = Omit<NewAgencyTicket, 'attachmentGuids'>;
 
 const FIELDS = new Set<string>(['projectGuid', 'onBehalfOfUserGuid', 'name', 'description']);
 const isField = (field: string | undefined): field is keyof NewTicketValues => field !== undefined && FIELDS.has(field);
 
-/** Raises a ticket on behalf of one of a project's users; once created, its page opens. */
-export function NewAgencyTicketForm({ initialProjectGuid }: { initialProjectGuid?: string }) {
+interface NewAgencyTicketFormProps {
+  initialProjectGuid?: string;
+  AttachmentPicker: AttachmentComponents['Picker'];
+}
+
+/** Raises a ticket on behalf of one of a project's users, with files; once created, its page opens. */
+export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: NewAgencyTicketFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const projects = useAgencyProjects();
   const mutation = useCreateAgencyTicket();
   const [problem, setProblem] = useState<string>();
+  const [picked, setPicked] = useState<PickedAttachments>(NO_ATTACHMENTS_PICKED);
   const {
     register,
     control,
@@ -50,9 +63,13 @@ export function NewAgencyTicketForm({ initialProjectGuid }: { initialProjectGuid
   const project = projects.data.find((p) => p.projectGuid.toLowerCase() === projectGuid);
 
   const onSubmit = handleSubmit((values) => {
+    if (picked.isUploading) {
+      setProblem(WAIT_FOR_UPLOADS);
+      return;
+    }
     setProblem(undefined);
     mutation.mutate(
-      { ...values, name: values.name.trim() },
+      { ...values, name: values.name.trim(), attachmentGuids: picked.attachmentGuids },
       {
         onSuccess: (ticket) => navigate(paths.agencyTicket(ticket.ticketGuid)),
         onError: (error) => {
@@ -141,6 +158,7 @@ export function NewAgencyTicketForm({ initialProjectGuid }: { initialProjectGuid
           )}
         />
       </Field>
+      <AttachmentPicker onChange={setPicked} isDisabled={mutation.isPending} />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Creating" />} Create ticket

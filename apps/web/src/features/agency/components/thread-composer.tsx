@@ -1,4 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import {
+  NO_ATTACHMENTS_PICKED,
+  WAIT_FOR_UPLOADS,
+  type AttachmentComponents,
+  type PickedAttachments,
+} from '../../../components/attachment-components';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAddThreadEntry } from '../api/add-thread-entry';
 import { formProblem } from '../../../lib/agency-errors';
@@ -6,10 +12,18 @@ import { errorIdOf, Field } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { THREAD_LABELS } from './ticket-thread';
 
-/** Posts a public update or an internal note; the thread reloads and the editor clears once it is in. */
-export function ThreadComposer({ ticketGuid }: { ticketGuid: string }) {
+interface ThreadComposerProps {
+  ticketGuid: string;
+  AttachmentPicker: AttachmentComponents['Picker'];
+}
+
+/** Posts a public update or an internal note, with files; the thread reloads and the editor clears once it is in. */
+export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PickedAttachments>(NO_ATTACHMENTS_PICKED);
+  // A new picker (no files) for each entry posted.
+  const [pickerKey, setPickerKey] = useState(0);
   // Spec-less default: Public update. The choice stays after posting, so a run of notes stays internal.
   const [isInternal, setIsInternal] = useState(false);
   // A problem with the text shows under the editor; a failed call (403, 5xx, network) above the button.
@@ -24,11 +38,19 @@ export function ThreadComposer({ ticketGuid }: { ticketGuid: string }) {
       return;
     }
     setProblem(undefined);
+    if (picked.isUploading) {
+      setFailure(WAIT_FOR_UPLOADS);
+      return;
+    }
     setFailure(undefined);
     mutation.mutate(
-      { updateText: text, internal: isInternal },
+      { updateText: text, internal: isInternal, attachmentGuids: picked.attachmentGuids },
       {
-        onSuccess: () => setText(''),
+        onSuccess: () => {
+          setText('');
+          setPicked(NO_ATTACHMENTS_PICKED);
+          setPickerKey((key) => key + 1);
+        },
         onError: (error) => {
           const { field, message } = formProblem(error);
           if (field === 'updateText') setProblem(message);
@@ -54,6 +76,7 @@ export function ThreadComposer({ ticketGuid }: { ticketGuid: string }) {
             isDisabled={mutation.isPending}
           />
         </Field>
+        <AttachmentPicker key={pickerKey} onChange={setPicked} isDisabled={mutation.isPending} />
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-1">Post as</legend>
           <div className="form-check form-check-inline">

@@ -1,4 +1,5 @@
 import type { ThreadEntry } from '@client-portal/contract';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { RichText } from '../../../components/ui/rich-text';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/person';
@@ -9,7 +10,13 @@ export const THREAD_LABELS = { internal: 'Internal note', public: 'Public update
  * The whole thread, oldest first. Internal notes are never shown to the client: they are tinted and labelled so
  * that nobody takes one for what the client has read.
  */
-export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
+export function TicketThread({
+  entries,
+  AttachmentList,
+}: {
+  entries: ThreadEntry[];
+  AttachmentList: AttachmentComponents['List'];
+}) {
   return (
     <section className="mb-4" aria-labelledby="agency-thread-heading">
       <h2 id="agency-thread-heading" className="h5">
@@ -34,6 +41,7 @@ export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
               </div>
               <div className={`card-body${entry.internal ? ' bg-warning-subtle' : ''}`}>
                 <RichText html={entry.updateText} />
+                <AttachmentList attachments={entry.attachments} />
               </div>
             </li>
           ))}

@@ -28,6 +28,7 @@ const renderDetail = (projectGuid = REDESIGN_GUID) =>
           projectGuid={projectGuid}
           memberGuid={MEMBER_GUID}
           dashboardPages={<p>dashboard pages slot</p>}
+          newTicketPath={`/tickets/new?projectGuid=${projectGuid}`}
         />
       ),
     },
@@ -96,6 +97,10 @@ describe('ProjectDetail', () => {
     expect(tickets.getByRole('link', { name: 'All tickets for this project' })).toHaveAttribute(
       'href',
       `/tickets/project/${REDESIGN_GUID}`,
+    );
+    expect(tickets.getByRole('link', { name: 'New ticket' })).toHaveAttribute(
+      'href',
+      `/tickets/new?projectGuid=${REDESIGN_GUID}`,
     );
     const note = tickets.getByText(/^To raise a new support ticket, email us at/);
     expect(note).toHaveTextContent(`To raise a new support ticket, email us at ${portalConfig.supportEmail}`);

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { portalConfig } from '../../../config/portal-config';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useProject } from '../../../api/get-project';
-import { useUserProjects } from '../api/get-user-projects';
+import { useUserProjects } from '../../../api/get-user-projects';
 import { projectDetailError } from '../errors';
 import { ProjectTicketTable } from './project-ticket-table';
 
@@ -19,12 +19,12 @@ export interface ProjectDetailProps {
   memberGuid: string;
   /** The project's dashboard page grid, composed by the page (another feature renders it). */
   dashboardPages: ReactNode;
-  /** Not in the spec: what staff may do from a client's project (the page passes it for staff only). */
-  staffTicketAction?: ReactNode;
+  /** Where "New ticket" leads (staff raise one in the workspace). */
+  newTicketPath: string;
 }
 
 /** Spec §2 Project detail. */
-export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, staffTicketAction }: ProjectDetailProps) {
+export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, newTicketPath }: ProjectDetailProps) {
   const project = useProject(projectGuid);
   const projects = useUserProjects(memberGuid);
 
@@ -76,8 +76,12 @@ export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, staffTi
           <h2 id="project-tickets" className="h5 mb-0">
             Tickets
           </h2>
-          <Link to={paths.projectTickets(projectDto.projectGuid)}>All tickets for this project</Link>
-          {staffTicketAction}
+          <div className="d-flex flex-wrap align-items-baseline gap-3">
+            <Link to={paths.projectTickets(projectDto.projectGuid)}>All tickets for this project</Link>
+            <Link className="btn btn-sm btn-primary" to={newTicketPath}>
+              New ticket
+            </Link>
+          </div>
         </div>
         <ProjectTicketTable projectGuid={projectDto.projectGuid} />
         <p className="mb-0">

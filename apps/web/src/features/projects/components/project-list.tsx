@@ -1,6 +1,6 @@
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
-import { useUserProjects } from '../api/get-user-projects';
+import { useUserProjects } from '../../../api/get-user-projects';
 import { ProjectCard } from './project-card';
 import { PROJECT_LIST_ERROR } from '../errors';
 

@@ -1,11 +1,11 @@
-import { TicketView } from '@client-portal/contract';
+import { TicketDetail } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { ticketKeys } from './query-keys';
 
-/** GET /api/ticketviews/{ticketGuid}: one ticket view. */
-export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketView> {
-  return apiJson(`/api/ticketviews/${encodeURIComponent(ticketGuid)}`, TicketView, { signal });
+/** GET /api/ticketviews/{ticketGuid}: one ticket view, with the files attached to the ticket. */
+export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketDetail> {
+  return apiJson(`/api/ticketviews/${encodeURIComponent(ticketGuid)}`, TicketDetail, { signal });
 }
 
 export const getTicketQueryOptions = (ticketGuid: string) =>

@@ -20,7 +20,9 @@ function renderPage(answers: { project?: MockAnswer; tickets?: MockAnswer }) {
     [PROJECT_PATH]: answers.project ?? json(projectDetail()),
     [TICKETS_PATH]: answers.tickets ?? json([ticketView()]),
   });
-  return renderWithRouter(<ProjectTickets projectGuid={PROJECT_GUID} />);
+  return renderWithRouter(
+    <ProjectTickets projectGuid={PROJECT_GUID} newTicketPath={`/tickets/new?projectGuid=${PROJECT_GUID}`} />,
+  );
 }
 
 describe('ProjectTickets (/tickets/project/{projectGuid})', () => {
@@ -58,6 +60,14 @@ describe('ProjectTickets (/tickets/project/{projectGuid})', () => {
     expect(screen.getByText('#00087')).toBeInTheDocument();
     expect(screen.getByText('deleted', { selector: '.badge' })).toHaveClass('text-bg-secondary');
     expect(document.title).toBe('Tickets for Acme Website Redesign');
+  });
+
+  it('offers "New ticket" for the project', async () => {
+    renderPage({});
+    expect(await screen.findByRole('link', { name: 'New ticket' })).toHaveAttribute(
+      'href',
+      `/tickets/new?projectGuid=${PROJECT_GUID}`,
+    );
   });
 
   it('names the project and says "No tickets at the moment." when it has no tickets', async () => {

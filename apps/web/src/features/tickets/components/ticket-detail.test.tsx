@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachmentStubs } from '../../../test/attachments';
 import {
   apiError,
   json,
@@ -8,13 +9,13 @@ import {
   PROJECT_GUID,
   projectUser,
   renderWithRouter,
+  ticketDetail,
   ticketUpdate,
-  ticketView,
   type MockAnswer,
 } from '../testing';
 import { TicketDetail } from './ticket-detail';
 
-const TICKET = ticketView({
+const TICKET = ticketDetail({
   ticketId: 100198,
   ticketGuid: 'b7e1c2d3-0002-4e1f-9a02-100000000002',
   name: 'Add new team member bios',
@@ -56,7 +57,7 @@ function renderTicket(
         }),
       ]),
   });
-  return { fetchMock, ...renderWithRouter(<TicketDetail ticketGuid={guid} />) };
+  return { fetchMock, ...renderWithRouter(<TicketDetail ticketGuid={guid} attachmentUi={attachmentStubs} />) };
 }
 
 const section = (name: RegExp | string) => screen.getByRole('region', { name });

@@ -1,4 +1,6 @@
+import { DELETED_TICKET_TAKES_NO_REPLIES } from '@client-portal/contract';
 import { Link } from 'react-router';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -10,11 +12,18 @@ import { useProjectUsers } from '../api/get-project-users';
 import { useTicket } from '../api/get-ticket';
 import { useTicketUpdates } from '../api/get-ticket-updates';
 import { TICKET_DETAIL_ERRORS, TICKET_LIST_MESSAGES, ticketErrorState } from '../errors';
+import { TicketReply } from './ticket-reply';
 import { TicketUpdates } from './ticket-updates';
 import { TicketUsers } from './ticket-users';
 
-/** /tickets/{ticketGuid}: spec §2 Ticket detail with the §4 states. */
-export function TicketDetail({ ticketGuid }: { ticketGuid: string }) {
+interface TicketDetailProps {
+  ticketGuid: string;
+  /** The files of the ticket and its updates, and the reply's picker (the page composes the attachments feature). */
+  attachmentUi: AttachmentComponents;
+}
+
+/** /tickets/{ticketGuid}: spec §2 Ticket detail with the §4 states, and the reply box under the updates. */
+export function TicketDetail({ ticketGuid, attachmentUi }: TicketDetailProps) {
   const ticketQuery = useTicket(ticketGuid);
   // Updates load beside the ticket; the users need the ticket's projectGuid first.
   const updatesQuery = useTicketUpdates(ticketGuid);
@@ -83,11 +92,18 @@ export function TicketDetail({ ticketGuid }: { ticketGuid: string }) {
         <div className="card">
           <div className="card-body">
             <RichText html={ticket.description} />
+            <attachmentUi.List attachments={ticket.attachments} />
           </div>
         </div>
       </section>
 
-      <TicketUpdates query={updatesQuery} />
+      <TicketUpdates query={updatesQuery} AttachmentList={attachmentUi.List} />
+
+      {ticket.status === 'deleted' ? (
+        <p className="text-body-secondary mt-4">{DELETED_TICKET_TAKES_NO_REPLIES}</p>
+      ) : (
+        <TicketReply ticketGuid={ticketGuid} AttachmentPicker={attachmentUi.Picker} />
+      )}
     </article>
   );
 }

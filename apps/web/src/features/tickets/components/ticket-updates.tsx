@@ -1,5 +1,6 @@
 import type { TicketUpdate } from '@client-portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { RichText } from '../../../components/ui/rich-text';
@@ -7,20 +8,26 @@ import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { TICKET_DETAIL_ERRORS, TICKET_LIST_MESSAGES } from '../errors';
 import { InitialsAvatar } from './initials-avatar';
 
+interface TicketUpdatesProps {
+  query: UseQueryResult<TicketUpdate[]>;
+  /** Each update's files show under its text. */
+  AttachmentList: AttachmentComponents['List'];
+}
+
 /** The "Updates (n)" feed, oldest first as the API sends it; a failure stays inside it (spec §4 fetchUpdatesFailed). */
-export function TicketUpdates({ query }: { query: UseQueryResult<TicketUpdate[]> }) {
+export function TicketUpdates({ query, AttachmentList }: TicketUpdatesProps) {
   const heading = query.isSuccess ? `Updates (${query.data.length})` : 'Updates';
   return (
     <section aria-labelledby="ticket-updates-heading">
       <h2 id="ticket-updates-heading" className="h5">
         {heading}
       </h2>
-      <UpdatesBody query={query} />
+      <UpdatesBody query={query} AttachmentList={AttachmentList} />
     </section>
   );
 }
 
-function UpdatesBody({ query }: { query: UseQueryResult<TicketUpdate[]> }) {
+function UpdatesBody({ query, AttachmentList }: TicketUpdatesProps) {
   if (query.isError) {
     const { title, message } = TICKET_DETAIL_ERRORS.fetchUpdatesFailed;
     return <ErrorCard title={title} message={message} />;
@@ -42,6 +49,7 @@ function UpdatesBody({ query }: { query: UseQueryResult<TicketUpdate[]> }) {
           </div>
           <div className="card-body">
             <RichText html={update.updateText} />
+            <AttachmentList attachments={update.attachments} />
           </div>
         </li>
       ))}

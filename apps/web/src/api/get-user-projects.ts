@@ -1,8 +1,11 @@
 import { ProjectList } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../lib/api-client';
 
-/** GET /api/projects/user/{memberGUID}: the projects the signed-in user is authorised on, with their counts. */
+/**
+ * GET /api/projects/user/{memberGUID}: the projects the signed-in user is authorised on, with their counts (the
+ * projects screens, and the project choice of a new ticket).
+ */
 export const getUserProjects = (memberGuid: string) =>
   apiJson(`/api/projects/user/${encodeURIComponent(memberGuid)}`, ProjectList);
 
