@@ -124,6 +124,22 @@ const SIGNED_IN_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'new ticket',
+    path: `/tickets/new?projectGuid=${REDESIGN.guid}`,
+    isReady: async (page) => {
+      await expect(heading(page, 'New ticket')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notification settings',
+    path: '/account/notifications',
+    isReady: async (page) => {
+      await expect(heading(page, 'Notification settings')).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Updates on tickets' })).toBeVisible();
+    },
+  },
+  {
     name: 'site care schedules',
     path: '/sitecareschedules/',
     isReady: async (page) => {
@@ -286,6 +302,14 @@ const STAFF_SCREENS: Screen[] = [
     isReady: async (page) => {
       await expect(heading(page, 'Two-factor sign-in')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Two-factor sign-in is off' })).toBeVisible();
+    },
+  },
+  {
+    name: 'notification settings (staff)',
+    path: '/agency/account/notifications',
+    isReady: async (page) => {
+      await expect(heading(page, 'Notification settings')).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Client replies' })).toBeVisible();
     },
   },
 ];
