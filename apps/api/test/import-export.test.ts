@@ -140,6 +140,87 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
     expect(await rowCounts(seeded.db)).toEqual(counts);
   });
 
+  it('keeps an update the file holds unchanged, with its files; an update the file leaves out goes with its files', async () => {
+    const ticketGuid = (
+      await seeded.db
+        .selectFrom('tickets')
+        .select('ticket_guid')
+        .where('ticket_id', '=', 100198)
+        .executeTakeFirstOrThrow()
+    ).ticket_guid;
+    const updates = await seeded.db
+      .selectFrom('ticket_updates')
+      .select('update_guid')
+      .where('ticket_guid', '=', ticketGuid)
+      .orderBy('created_date_time')
+      .execute();
+    expect(updates.length).toBeGreaterThanOrEqual(2);
+    const fileOn = async (attachmentGuid: string, updateGuid: string) => {
+      await seeded.db
+        .insertInto('attachments')
+        .values({
+          attachment_guid: attachmentGuid,
+          uploaded_by_user_guid: CLIENT.userGuid,
+          file_name: 'photo.png',
+          content_type: 'image/png',
+          size_bytes: 3,
+          created_at: new Date().toISOString(),
+          ticket_guid: ticketGuid,
+          update_guid: updateGuid,
+        })
+        .execute();
+      await seeded.db
+        .insertInto('attachment_chunks')
+        .values({ attachment_guid: attachmentGuid, seq: 0, data: Buffer.from('png') })
+        .execute();
+    };
+    await fileOn('a1a1a1a1-0000-4000-8000-000000000001', updates[0]!.update_guid);
+    await fileOn('a1a1a1a1-0000-4000-8000-000000000002', updates[1]!.update_guid);
+
+    const doc = await exportDocument(seeded.db);
+    await importDocument(seeded.db, parseImportDocument(doc));
+    const files = () =>
+      seeded.db
+        .selectFrom('attachments')
+        .select(['attachment_guid', 'update_guid'])
+        .orderBy('attachment_guid')
+        .execute();
+    expect(await files()).toEqual([
+      { attachment_guid: 'a1a1a1a1-0000-4000-8000-000000000001', update_guid: updates[0]!.update_guid },
+      { attachment_guid: 'a1a1a1a1-0000-4000-8000-000000000002', update_guid: updates[1]!.update_guid },
+    ]);
+    // The updates are the same rows, so the files are still on them.
+    expect(
+      await seeded.db
+        .selectFrom('ticket_updates')
+        .select('update_guid')
+        .where('ticket_guid', '=', ticketGuid)
+        .orderBy('created_date_time')
+        .execute(),
+    ).toEqual(updates);
+
+    // The same ticket without its second update.
+    const ticket = doc.tickets.find((t) => t.ticketId === 100198)!;
+    await importDocument(
+      seeded.db,
+      parseImportDocument({ ...doc, tickets: [{ ...ticket, updates: ticket.updates.filter((_, j) => j !== 1) }] }),
+    );
+    expect(await files()).toEqual([
+      { attachment_guid: 'a1a1a1a1-0000-4000-8000-000000000001', update_guid: updates[0]!.update_guid },
+    ]);
+    expect(
+      await seeded.db
+        .selectFrom('attachment_chunks')
+        .select('attachment_guid')
+        .where('attachment_guid', '=', 'a1a1a1a1-0000-4000-8000-000000000002')
+        .execute(),
+    ).toEqual([]);
+    // Put back as it was for the tests after this one.
+    await importDocument(seeded.db, parseImportDocument(doc));
+    await seeded.db.deleteFrom('attachment_chunks').execute();
+    await seeded.db.deleteFrom('attachments').execute();
+  });
+
   describe('a file with one bad field throws an error naming that exact field and changes nothing', () => {
     const cases: Array<[string, (doc: ReturnType<typeof readDemoDocument>) => void]> = [
       ['projects[2].status', (doc) => void Object.assign(doc.projects[2]!, { status: 'x'.repeat(51) })],

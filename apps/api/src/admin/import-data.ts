@@ -241,7 +241,7 @@ async function importDashboardPages(trx: Trx, pages: Section<'dashboardPages'>):
   return pages.length;
 }
 
-/** A ticket's updates are part of the ticket: the file's list replaces what was there. */
+/** A ticket's updates are part of the ticket: the file's list replaces what was there (see below). */
 async function importTickets(
   trx: Trx,
   tickets: Section<'tickets'>,
@@ -283,21 +283,39 @@ async function importTickets(
       .values({ ticket_guid: ticketGuid, ...values, last_activity_at: lastActivityAt })
       .onConflict((oc) => oc.column('ticket_guid').doUpdateSet({ ...values, last_activity_at: lastActivityAt }))
       .execute();
-    await trx.deleteFrom('ticket_updates').where('ticket_guid', '=', ticketGuid).execute();
+    // The file's list replaces what was there, but an update the file holds unchanged (same time, author, text and
+    // kind) keeps its row: the files attached to it stay with it, and importing the same file twice changes nothing.
+    const existing = await trx
+      .selectFrom('ticket_updates')
+      .select(['update_guid', 'user_guid', 'created_date_time', 'update_text', 'internal'])
+      .where('ticket_guid', '=', ticketGuid)
+      .execute();
+    const sameAs = (row: (typeof existing)[number]) =>
+      `${row.created_date_time}|${row.user_guid}|${Number(row.internal)}|${row.update_text}`;
+    const unmatched = new Map<string, string[]>();
+    for (const row of existing) unmatched.set(sameAs(row), [...(unmatched.get(sameAs(row)) ?? []), row.update_guid]);
+    const toInsert = [];
     for (const [j, update] of ticket.updates.entries()) {
-      await trx
-        .insertInto('ticket_updates')
-        .values({
-          update_guid: randomUUID(),
-          ticket_guid: ticketGuid,
-          user_guid: await userGuidByEmail(trx, update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
-          created_date_time: toIso(update.createdDateTime)!,
-          update_text: update.updateText,
-          internal: update.internal ? 1 : 0,
-        })
-        .execute();
+      const row = {
+        ticket_guid: ticketGuid,
+        user_guid: await userGuidByEmail(trx, update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
+        created_date_time: toIso(update.createdDateTime)!,
+        update_text: update.updateText,
+        internal: update.internal ? 1 : 0,
+      };
+      const kept = unmatched.get(sameAs({ ...row, update_guid: '' }))?.shift();
+      if (!kept) toInsert.push({ update_guid: randomUUID(), ...row });
       ticketUpdates++;
     }
+    const removed = [...unmatched.values()].flat();
+    if (removed.length) {
+      // An update the file leaves out goes, and the files attached to it with it.
+      const files = trx.selectFrom('attachments').select('attachment_guid').where('update_guid', 'in', removed);
+      await trx.deleteFrom('attachment_chunks').where('attachment_guid', 'in', files).execute();
+      await trx.deleteFrom('attachments').where('update_guid', 'in', removed).execute();
+      await trx.deleteFrom('ticket_updates').where('update_guid', 'in', removed).execute();
+    }
+    for (const row of toInsert) await trx.insertInto('ticket_updates').values(row).execute();
   }
   return { tickets: tickets.length, ticketUpdates };
 }
