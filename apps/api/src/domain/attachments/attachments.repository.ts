@@ -65,12 +65,19 @@ export async function storeUpload(
   let seq = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const flush = async () => {
-    if (pendingBytes === 0) return;
-    const data = Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    await db.insertInto('attachment_chunks').values({ attachment_guid: attachmentGuid, seq: seq++, data }).execute();
+  /** Writes whole chunks of what has come in; with `all`, the remainder too (the file's last chunk). */
+  const flush = async (all: boolean) => {
+    let data = Buffer.concat(pending, pendingBytes);
+    while (data.length >= CHUNK_BYTES || (all && data.length > 0)) {
+      const chunk = data.subarray(0, CHUNK_BYTES);
+      await db
+        .insertInto('attachment_chunks')
+        .values({ attachment_guid: attachmentGuid, seq: seq++, data: chunk })
+        .execute();
+      data = data.subarray(chunk.length);
+    }
+    pending = data.length ? [data] : [];
+    pendingBytes = data.length;
   };
   try {
     let isTooLarge = false;
@@ -81,10 +88,10 @@ export async function storeUpload(
       if (isTooLarge) continue;
       pending.push(piece);
       pendingBytes += piece.length;
-      if (pendingBytes >= CHUNK_BYTES) await flush();
+      if (pendingBytes >= CHUNK_BYTES) await flush(false);
     }
     if (isTooLarge || file.isTruncated?.()) throw tooLarge(file.fileName, maxBytes);
-    await flush();
+    await flush(true);
     await db
       .updateTable('attachments')
       .set({ size_bytes: size })
