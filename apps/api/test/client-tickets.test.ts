@@ -809,6 +809,77 @@ describe.each(testDatabases())('clients’ tickets, replies and files on $name',
     });
   });
 
+  describe('uploads that are not one file', () => {
+    it('answers 400 naming the file, and stores nothing, for a broken or crowded multipart body', async () => {
+      const before = await writtenRows(t.db);
+      // No boundary: the body cannot be read at all.
+      await refused(
+        t.app.inject({
+          method: 'POST',
+          url: '/api/attachments',
+          payload: 'hello',
+          headers: { 'content-type': 'multipart/form-data', ...bearer(clientToken) },
+        }),
+        400,
+        'file: the upload is not valid multipart/form-data',
+      );
+      // Two files in one request: neither is kept.
+      await refused(
+        sendUpload(clientToken, { content: 'one', fileName: 'a.txt' }, { content: 'two', fileName: 'b.txt' }),
+        400,
+        'file: send one file per request',
+      );
+      // A body cut off in the middle of the file.
+      const whole = multipart({ content: patterned(40_000) }).payload;
+      await refused(
+        t.app.inject({
+          method: 'POST',
+          url: '/api/attachments',
+          payload: whole.subarray(0, 20_000),
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...bearer(clientToken) },
+        }),
+        400,
+        'file:',
+      );
+      expect(await writtenRows(t.db)).toEqual(before);
+    });
+
+    it('ignores text fields beside the file, and refuses too many of them', async () => {
+      const textField = (name: string): Part => ({ field: name, disposition: '', content: 'x' });
+      const withFields = multipart(textField('a'), textField('b'), { content: 'the file', fileName: 'ok.txt' });
+      const kept = await t.app.inject({
+        method: 'POST',
+        url: '/api/attachments',
+        payload: withFields.payload,
+        headers: { 'content-type': withFields.contentType, ...bearer(clientToken) },
+      });
+      expect(kept.statusCode, kept.body).toBe(201);
+      const before = await writtenRows(t.db);
+      const crowded = multipart(...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(textField), {
+        content: 'the file',
+        fileName: 'late.txt',
+      });
+      await refused(
+        t.app.inject({
+          method: 'POST',
+          url: '/api/attachments',
+          payload: crowded.payload,
+          headers: { 'content-type': crowded.contentType, ...bearer(clientToken) },
+        }),
+        400,
+        'file: send the file with at most 5 other fields',
+      );
+      expect(await writtenRows(t.db)).toEqual(before);
+    });
+
+    it('shortens a very long file name at once', async () => {
+      const started = Date.now();
+      const file = await upload(clientToken, { content: 'x', fileName: `${'a'.repeat(100_000)}.txt` });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(file.fileName).toBe('a'.repeat(200));
+    });
+  });
+
   describe('the size limit', () => {
     let small: TestApp;
     let smallClientToken: string;

@@ -52,7 +52,8 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
   /** Moves the clock past the delay and runs the worker once. */
   const deliverDue = async () => {
-    later(DELAY_MS + 1000);
+    // From whichever is later, the test's clock or the time the last change was written.
+    clock = new Date(Math.max(clock.getTime(), Date.now()) + DELAY_MS + 1000);
     return worker.runOnce();
   };
   const to = (email: string) => mail.sent.filter((m) => m.to === email);
@@ -136,12 +137,20 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(mail.sent).toHaveLength(2);
   });
 
-  it('never queues anything for an internal note', async () => {
+  it('never queues anything for an internal note, or on a deleted ticket', async () => {
     setUp();
     await ok(
       request('POST', `/api/agency/tickets/${TICKETS.biosInProgress}/updates`, adminToken, {
         updateText: '<p>Internal: the client is slow to pay</p>',
         internal: true,
+      }),
+      201,
+    );
+    // Nor for anything posted on a deleted ticket.
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.redesignDeleted}/updates`, adminToken, {
+        updateText: '<p>Closing remarks</p>',
+        internal: false,
       }),
       201,
     );
@@ -281,7 +290,17 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
       settings: [{ kind: 'ticket-activity', enabled: true }],
     });
-    expect(await ok(t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` }))).toEqual({ ok: true });
+    // As a mail client sends it (RFC 8058): a form with List-Unsubscribe=One-Click.
+    expect(
+      await ok(
+        t.app.inject({
+          method: 'POST',
+          url: `${url.pathname}${url.search}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        }),
+      ),
+    ).toEqual({ ok: true });
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
       settings: [{ kind: 'ticket-activity', enabled: false }],
     });
@@ -345,7 +364,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     ]);
   });
 
-  it('sends each batch once when two workers run at the same time, and again after a worker died holding it', async () => {
+  it('sends each batch once when two workers run at the same time, after a worker died holding it, and when a worker that lost its lease comes back', async () => {
     setUp();
     const second = makeWorker(mail.transport);
     for (const ticket of [TICKETS.bannerNew, TICKETS.biosInProgress, TICKETS.appNew]) {
@@ -372,21 +391,42 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       201,
     );
     later(DELAY_MS + 1000);
-    const dying = makeWorker({
-      name: 'dies',
-      deliver: () => new Promise<void>(() => {}),
+    // Worker A takes the batch and hangs; after its lease worker B takes it; then A fails, and B delivers.
+    let failA: (error: Error) => void = () => {};
+    const a = makeWorker({
+      name: 'stuck',
+      deliver: () => new Promise<void>((_, reject) => (failA = reject)),
     });
-    void dying.runOnce();
-    await expect
-      .poll(
-        async () =>
-          (await t.db.selectFrom('notification_batches').select('state').where('state', '=', 'sending').execute())
-            .length,
-      )
-      .toBe(1);
+    const roundA = a.runOnce();
+    const leased = async () =>
+      (await t.db.selectFrom('notification_batches').select('attempts').where('state', '=', 'sending').execute()).map(
+        (row) => Number(row.attempts),
+      );
+    await expect.poll(leased).toEqual([1]);
     expect(await worker.runOnce()).toMatchObject({ sent: 0 });
     later(61_000);
-    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    let releaseB: () => void = () => {};
+    const b = makeWorker({
+      name: 'slow',
+      deliver: (message) =>
+        new Promise<void>((resolve) => {
+          releaseB = () => {
+            mail.sent.push(message);
+            resolve();
+          };
+        }),
+    });
+    const roundB = b.runOnce();
+    await expect.poll(leased).toEqual([2]);
+    // A's failure comes after it lost the lease: it changes nothing.
+    failA(new Error('connection reset'));
+    await roundA;
+    releaseB();
+    await roundB;
+    later(DELAY_MS + 61_000);
+    expect(await worker.runOnce()).toMatchObject({ gathered: 0, sent: 0 });
+    const states = await t.db.selectFrom('notification_batches').select('state').execute();
+    expect(states.every((row) => row.state === 'sent')).toBe(true);
     expect(to(CLIENT.email)).toHaveLength(2);
   });
 });

@@ -238,8 +238,8 @@ export async function postThreadEntry(
         ...(entry.attachmentGuids.length ? { attachments: { before: null, after: entry.attachmentGuids } } : {}),
       },
     });
-    // Internal notes never leave the agency, by email either.
-    if (!entry.internal) {
+    // Internal notes never leave the agency, by email either; nor does anything on a deleted ticket.
+    if (!entry.internal && ticket.status !== 'deleted') {
       await queueTicketNotifications(trx, {
         kind: 'ticket-activity',
         ticketGuid,

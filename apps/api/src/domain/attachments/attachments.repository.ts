@@ -104,7 +104,7 @@ export async function storeUpload(
   return { attachmentGuid, fileName: file.fileName, contentType: file.contentType, sizeBytes: size };
 }
 
-async function removeAttachments(db: Db, guids: string[]): Promise<void> {
+export async function removeAttachments(db: Db, guids: string[]): Promise<void> {
   if (guids.length === 0) return;
   await db.deleteFrom('attachment_chunks').where('attachment_guid', 'in', guids).execute();
   await db.deleteFrom('attachments').where('attachment_guid', 'in', guids).execute();
@@ -241,9 +241,9 @@ export function contentsOf(db: Db, attachmentGuid: string): Readable {
 
 /** Removes files uploaded but never sent after a day, and uploads cut off (by a crash) after an hour. */
 export async function sweepUnsentAttachments(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .selectFrom('attachments')
-    .select('attachment_guid')
+  // One statement, re-checking "not sent" as it deletes: a file sent meanwhile stays. Its chunks go with it (cascade).
+  const result = await db
+    .deleteFrom('attachments')
     .where('ticket_guid', 'is', null)
     .where((eb) =>
       eb.or([
@@ -254,11 +254,6 @@ export async function sweepUnsentAttachments(db: Db, now: Date): Promise<number>
         ]),
       ]),
     )
-    .limit(100)
-    .execute();
-  await removeAttachments(
-    db,
-    rows.map((row) => row.attachment_guid),
-  );
-  return rows.length;
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

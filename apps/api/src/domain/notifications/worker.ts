@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { NotificationBatchesTable } from '../../db/schema.js';
 import type { Updateable, Selectable } from 'kysely';
 import { isPostgres } from '../../db/write-lock.js';
-import type { MailLog, MailTransport } from '../../mail/mailer.js';
+import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
 import { sweepUnsentAttachments } from '../attachments/attachments.repository.js';
 import type { NotificationPayload } from './queue.js';
@@ -172,61 +172,71 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     return { recipient, items };
   }
 
-  async function finish(batchGuid: string, set: Updateable<NotificationBatchesTable>): Promise<void> {
+  /** Ends this worker's lease: only if it still holds it (another may have taken the batch after it expired). */
+  async function finish(batch: Batch, set: Updateable<NotificationBatchesTable>): Promise<void> {
     await db
       .updateTable('notification_batches')
       .set({ ...set, lease_until: null })
-      .where('batch_guid', '=', batchGuid)
+      .where('batch_guid', '=', batch.batch_guid)
       .where('state', '=', 'sending')
+      .where('attempts', '=', batch.attempts)
       .execute();
   }
 
-  async function send(batch: Batch): Promise<'sent' | 'failed' | 'retry'> {
-    const { recipient, items } = await itemsOf(batch);
-    if (!recipient || items.length === 0) {
-      await finish(batch.batch_guid, {
-        state: 'sent',
-        sent_at: now().toISOString(),
-        last_error: 'nothing left to send',
-      });
-      return 'sent';
-    }
-    const kinds = [...new Set(items.map((item) => item.kind))];
-    const message = {
-      ...notificationMessage(
-        config,
-        { email: recipient.email, firstName: recipient.first_name, isStaff: isStaffRole(recipient.role) },
-        items,
-        options.unsubscribeUrl(recipient.user_guid, kinds),
-      ),
-      messageId: batch.batch_guid,
-      date: new Date(batch.created_at),
-    };
+  /** Delivery that outlives half the lease counts as failed, so a stuck SMTP server cannot hold the worker. */
+  async function deliverWithin(message: MailMessage): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('delivery timed out')), options.leaseMs / 2);
+    });
     try {
-      await transport.deliver(message);
+      await Promise.race([transport.deliver(message), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function send(batch: Batch): Promise<'sent' | 'failed' | 'retry'> {
+    let to: string | undefined;
+    try {
+      const { recipient, items } = await itemsOf(batch);
+      if (!recipient || items.length === 0) {
+        await finish(batch, { state: 'sent', sent_at: now().toISOString(), last_error: 'nothing left to send' });
+        return 'sent';
+      }
+      to = recipient.email;
+      const kinds = [...new Set(items.map((item) => item.kind))];
+      await deliverWithin({
+        ...notificationMessage(
+          config,
+          { email: recipient.email, firstName: recipient.first_name, isStaff: isStaffRole(recipient.role) },
+          items,
+          options.unsubscribeUrl(recipient.user_guid, kinds),
+        ),
+        messageId: batch.batch_guid,
+        date: new Date(batch.created_at),
+      });
     } catch (error) {
+      // Delivery failed, or the batch could not be read or written as an email: the same backoff, then given up.
       const delay = retryDelays[batch.attempts - 1];
       const lastError = error instanceof Error ? error.message : String(error);
       if (delay === undefined) {
         log.error(
-          { to: message.to, subject: message.subject, attempts: batch.attempts, err: error },
+          { to, batch: batch.batch_guid, attempts: batch.attempts, err: error },
           'notification email failed; giving up',
         );
-        await finish(batch.batch_guid, { state: 'failed', last_error: lastError });
+        await finish(batch, { state: 'failed', last_error: lastError });
         return 'failed';
       }
-      log.warn(
-        { to: message.to, attempt: batch.attempts, retryInMs: delay, err: error },
-        'notification email failed; will retry',
-      );
-      await finish(batch.batch_guid, {
+      log.warn({ to, attempt: batch.attempts, retryInMs: delay, err: error }, 'notification email failed; will retry');
+      await finish(batch, {
         state: 'pending',
         next_attempt_at: new Date(now().getTime() + delay).toISOString(),
         last_error: lastError,
       });
       return 'retry';
     }
-    await finish(batch.batch_guid, { state: 'sent', sent_at: now().toISOString(), last_error: null });
+    await finish(batch, { state: 'sent', sent_at: now().toISOString(), last_error: null });
     return 'sent';
   }
 

@@ -2,9 +2,14 @@ import { Attachment, AttachmentGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { contentsOf, findDownload, storeUpload } from '../../../domain/attachments/attachments.repository.js';
+import {
+  contentsOf,
+  findDownload,
+  removeAttachments,
+  storeUpload,
+} from '../../../domain/attachments/attachments.repository.js';
 import { attachmentDisposition, cleanContentType, cleanFileName } from '../../../domain/attachments/file-names.js';
-import { badRequest } from '../../../lib/app-error.js';
+import { AppError, badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
@@ -13,6 +18,25 @@ import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 const FileContents = z.string().describe('The file, with its stored type and Content-Disposition: attachment');
 
 const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+const drain = async (stream: AsyncIterable<unknown>) => {
+  for await (const _ of stream);
+};
+
+/** The multipart parser's refusals, as a 400 naming the field; anything else goes to the error handler as it is. */
+function uploadProblem(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest('file: send one file per request');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return badRequest('file: send the file with at most 5 other fields');
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (code?.startsWith('FST_') || /multipart|boundary|unexpected end of form/i.test(message)) {
+    return badRequest('file: the upload is not valid multipart/form-data');
+  }
+  return error;
+}
 
 export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const api = withSchemas(app);
@@ -31,21 +55,33 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest('file: send the file as multipart/form-data');
-      const part = await request.file();
-      if (!part) throw badRequest('file: choose a file to upload');
-      if (part.fieldname !== 'file') throw badRequest(`${part.fieldname}: the file must be sent in the field "file"`);
-      const attachment = await storeUpload(
-        db,
-        currentUser(request),
-        {
-          fileName: cleanFileName(part.filename),
-          contentType: cleanContentType(part.mimetype),
-          stream: part.file,
-          isTruncated: () => part.file.truncated,
-        },
-        maxBytes,
-      );
-      return reply.code(201).send(attachment);
+      let stored: Attachment | undefined;
+      try {
+        // Text fields are ignored; the one file must be in the field "file".
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file') {
+            await drain(part.file);
+            throw badRequest(`${part.fieldname}: the file must be sent in the field "file"`);
+          }
+          stored = await storeUpload(
+            db,
+            currentUser(request),
+            {
+              fileName: cleanFileName(part.filename),
+              contentType: cleanContentType(part.mimetype),
+              stream: part.file,
+              isTruncated: () => part.file.truncated,
+            },
+            maxBytes,
+          );
+        }
+      } catch (error) {
+        if (stored) await removeAttachments(db, [stored.attachmentGuid]);
+        throw uploadProblem(error);
+      }
+      if (!stored) throw badRequest('file: choose a file to upload');
+      return reply.code(201).send(stored);
     },
   );
 

@@ -14,9 +14,25 @@ const EXPIRED = 'This unsubscribe link is not valid any more. Turn emails off in
  * The List-Unsubscribe link of every notification email. A mail client's one-click POST (RFC 8058) turns the email's
  * kinds off; a GET (a person, or a link scanner) changes nothing and leads to the notification settings.
  */
-export function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext) {
-  const api = withSchemas(app);
-  api.post(
+export function unsubscribeRoutes(app: FastifyInstance, context: AppContext) {
+  // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058): accepted here, and its body is not needed.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, _b, done) => done(null, {}),
+    );
+    oneClickRoute(scope, context);
+  });
+  withSchemas(app).get(
+    '/api/notifications/unsubscribe',
+    { schema: { summary: 'Leads to the notification settings (changes nothing)', tags: ['users'] } },
+    async (_request, reply) => reply.redirect('/account/notifications', 303),
+  );
+}
+
+function oneClickRoute(app: FastifyInstance, { db }: AppContext) {
+  withSchemas(app).post(
     '/api/notifications/unsubscribe',
     {
       schema: {
@@ -51,10 +67,5 @@ export function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext) {
       );
       return { ok: true as const };
     },
-  );
-  api.get(
-    '/api/notifications/unsubscribe',
-    { schema: { summary: 'Leads to the notification settings (changes nothing)', tags: ['users'] } },
-    async (_request, reply) => reply.redirect('/account/notifications', 303),
   );
 }
