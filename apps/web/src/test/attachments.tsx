@@ -1,5 +1,6 @@
 import type { Attachment } from '@client-portal/contract';
-import type { AttachmentComponents } from '../components/attachment-components';
+import { useEffect } from 'react';
+import type { AttachmentComponents, PickedFile } from '../components/attachment-components';
 
 /** Files and stand-ins the screen tests share (test-only: never imported by app code). */
 
@@ -26,6 +27,14 @@ export const attachmentStubs: AttachmentComponents = {
     ) : null,
   Picker: () => null,
 };
+
+/** A picker stand-in that reports files already uploaded: for a form's tests of what it sends and what is refused. */
+export function pickerWithFiles(files: PickedFile[]): AttachmentComponents['Picker'] {
+  return function PickerWithFiles({ onChange }) {
+    useEffect(() => onChange({ files, isUploading: false }), [onChange]);
+    return null;
+  };
+}
 
 /** A file of a given size, without allocating it. */
 export function fileOfSize(name: string, sizeBytes: number, type = 'application/pdf'): File {

@@ -143,6 +143,27 @@ describe('/tickets/new', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('name is required');
   });
 
+  it('names a file the server refuses rather than showing its guid, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm(`/tickets/new?projectGuid=${REDESIGN_GUID}`, {
+      create: fail(
+        400,
+        'bad_request',
+        `attachmentGuids.0: ${UPLOADED_GUID} is not a file you uploaded, or it was already sent`,
+      ),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Checkout error');
+    await fillDescription('See the screenshot.');
+    await user.upload(screen.getByLabelText('Attach files'), new File(['png'], 'checkout.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('checkout.png could not be sent: upload it again.');
+    expect(screen.queryByText(UPLOADED_GUID, { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Checkout error');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent(/^See the screenshot\.$/);
+  });
+
   it('sends staff to the workspace’s form, with the project', async () => {
     const { router } = renderForm(`/tickets/new?projectGuid=${REDESIGN_GUID}`, {
       user: { ...CLIENT, firstName: 'Alex', role: 'staff' },

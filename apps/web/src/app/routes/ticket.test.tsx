@@ -145,6 +145,41 @@ describe('/tickets/{ticketGuid}: files and replies', () => {
     expect(screen.queryByText('Reply sent.')).not.toBeInTheDocument();
   });
 
+  it('says a file went with another message meanwhile, keeping the text and the files', async () => {
+    const server: Server = { ticket: ticketDetail({ ticketGuid: TICKET_GUID }), updates: [] };
+    server.reply = () =>
+      fail(400, 'bad_request', 'attachmentGuids: a file was sent with another message meanwhile; upload it again');
+    renderTicket(server);
+    const user = await writeReply('The checkout screenshot.');
+    await user.upload(screen.getByLabelText('Attach files'), new File(['png'], 'checkout.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A file was sent with another message meanwhile: upload it again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(/^The checkout screenshot\.$/);
+    expect(screen.getByRole('list', { name: 'Files to send' })).toHaveTextContent('checkout.png');
+  });
+
+  it('names a refused file rather than showing its guid', async () => {
+    const server: Server = { ticket: ticketDetail({ ticketGuid: TICKET_GUID }), updates: [] };
+    server.reply = () =>
+      fail(
+        400,
+        'bad_request',
+        `attachmentGuids.0: ${UPLOADED_GUID} is not a file you uploaded, or it was already sent`,
+      );
+    renderTicket(server);
+    const user = await writeReply('The checkout screenshot.');
+    await user.upload(screen.getByLabelText('Attach files'), new File(['png'], 'checkout.png', { type: 'image/png' }));
+    await screen.findByText('Uploaded');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('checkout.png could not be sent: upload it again.');
+    expect(screen.queryByText(UPLOADED_GUID, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows a deleted ticket without a reply box', async () => {
     renderTicket({ ticket: ticketDetail({ ticketGuid: TICKET_GUID, status: 'deleted' }), updates: [] });
     expect(await screen.findByText(DELETED_TICKET_TAKES_NO_REPLIES)).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
-import { attachmentStubs } from '../../../test/attachments';
+import type { AttachmentComponents } from '../../../components/attachment-components';
+import { attachmentStubs, pickerWithFiles } from '../../../test/attachments';
 import { renderAt } from '../../../test/render';
 import { agencyTicket, ALEX, CASEY, PROJECT_GUID, ROBIN, prepareEditor, threadEntry, TICKET_GUID } from '../testing';
 import { AgencyTicketDetail } from './agency-ticket-detail';
@@ -28,7 +29,7 @@ interface Server {
   post?: (request: MockRequest) => Answer;
 }
 
-function renderTicket(server: Server, get?: Answer) {
+function renderTicket(server: Server, get?: Answer, attachmentUi: AttachmentComponents = attachmentStubs) {
   const fetchMock = mockApi({
     [TICKET_PATH]: (request) => (request.method === 'PATCH' ? server.patch!(request) : (get ?? ok(server.ticket))),
     [`${TICKET_PATH}/updates`]: (request) => server.post!(request),
@@ -38,7 +39,7 @@ function renderTicket(server: Server, get?: Answer) {
   renderAt(`/agency/tickets/${TICKET_GUID}`, [
     {
       path: '/agency/tickets/:ticketGuid',
-      element: <AgencyTicketDetail ticketGuid={TICKET_GUID} attachmentUi={attachmentStubs} />,
+      element: <AgencyTicketDetail ticketGuid={TICKET_GUID} attachmentUi={attachmentUi} />,
     },
   ]);
   const calls = (method: string) =>
@@ -298,6 +299,31 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred. Please try again later.');
     expect(editor).toHaveTextContent(/^Nearly there\.$/);
+  });
+
+  it('names a file the server refuses rather than showing its guid, and keeps the text', async () => {
+    const user = userEvent.setup();
+    const checkoutGuid = 'a77ac4e0-0009-4a5b-8c6d-500000000002';
+    renderTicket(
+      {
+        ticket: agencyTicket(),
+        post: () =>
+          fail(
+            400,
+            'bad_request',
+            `attachmentGuids.0: ${checkoutGuid} is not a file you uploaded, or it was already sent`,
+          ),
+      },
+      undefined,
+      { ...attachmentStubs, Picker: pickerWithFiles([{ attachmentGuid: checkoutGuid, fileName: 'checkout.png' }]) },
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Message' });
+    await user.click(editor);
+    await user.paste('The checkout screenshot.');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('checkout.png could not be sent: upload it again.');
+    expect(screen.queryByText(checkoutGuid, { exact: false })).not.toBeInTheDocument();
+    expect(editor).toHaveTextContent(/^The checkout screenshot\.$/);
   });
 
   it('gives the editor a labelled toolbar', async () => {

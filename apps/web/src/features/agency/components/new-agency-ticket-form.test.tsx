@@ -2,23 +2,31 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer } from '../../../test/mock-api';
-import { attachmentStubs } from '../../../test/attachments';
+import type { AttachmentComponents } from '../../../components/attachment-components';
+import { attachmentStubs, pickerWithFiles } from '../../../test/attachments';
 import { renderAt } from '../../../test/render';
 import { agencyTicket, CASEY, OTHER_PROJECT_GUID, prepareEditor, PROJECT_GUID, PROJECTS, SAM } from '../testing';
 import { NewAgencyTicketForm } from './new-agency-ticket-form';
 
 const NEW_GUID = 'b7e1c2d3-0009-4e1f-9a09-100000000009';
+const BRIEF_GUID = 'a77ac4e0-0009-4a5b-8c6d-500000000001';
+const CHECKOUT_GUID = 'a77ac4e0-0009-4a5b-8c6d-500000000002';
+const TWO_FILES = pickerWithFiles([
+  { attachmentGuid: BRIEF_GUID, fileName: 'brief.pdf' },
+  { attachmentGuid: CHECKOUT_GUID, fileName: 'checkout.png' },
+]);
 
 function renderForm(
   path = '/agency/tickets/new',
   create: Answer = { status: 201, body: agencyTicket({ ticketGuid: NEW_GUID }) },
+  AttachmentPicker: AttachmentComponents['Picker'] = attachmentStubs.Picker,
 ) {
   const fetchMock = mockApi({ '/api/agency/projects': ok(PROJECTS), '/api/agency/tickets': () => create });
   const projectGuid = new URL(path, 'http://localhost').searchParams.get('projectGuid') ?? undefined;
   const view = renderAt(path, [
     {
       path: '/agency/tickets/new',
-      element: <NewAgencyTicketForm initialProjectGuid={projectGuid} AttachmentPicker={attachmentStubs.Picker} />,
+      element: <NewAgencyTicketForm initialProjectGuid={projectGuid} AttachmentPicker={AttachmentPicker} />,
     },
     { path: '/agency/tickets/:ticketGuid', element: <p>agency ticket page</p> },
   ]);
@@ -122,5 +130,36 @@ describe('NewAgencyTicketForm (/agency/tickets/new)', () => {
     await fillDescription('New logo.');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was malformed.');
+  });
+
+  it.each([
+    [
+      `attachmentGuids.1: ${CHECKOUT_GUID} is not a file you uploaded, or it was already sent`,
+      'checkout.png could not be sent: upload it again.',
+    ],
+    [
+      'attachmentGuids: a file was sent with another message meanwhile; upload it again',
+      'A file was sent with another message meanwhile: upload it again.',
+    ],
+  ])('tells a refused file by its name rather than its guid, and keeps what was typed (%#)', async (refusal, shown) => {
+    const user = userEvent.setup();
+    const { posts } = renderForm(
+      `/agency/tickets/new?projectGuid=${PROJECT_GUID}`,
+      fail(400, 'bad_request', refusal),
+      TWO_FILES,
+    );
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'On behalf of' }),
+      'Sam Stone (sam@example.com)',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Checkout error');
+    await fillDescription('See the screenshot.');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.queryByText(CHECKOUT_GUID, { exact: false })).not.toBeInTheDocument();
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ attachmentGuids: [BRIEF_GUID, CHECKOUT_GUID] });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Checkout error');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent(/^See the screenshot\.$/);
   });
 });

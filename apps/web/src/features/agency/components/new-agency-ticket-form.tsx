@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
+  nameRefusedFile,
   NO_ATTACHMENTS_PICKED,
   WAIT_FOR_UPLOADS,
   type AttachmentComponents,
@@ -68,12 +69,13 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
       return;
     }
     setProblem(undefined);
+    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
     mutation.mutate(
-      { ...values, name: values.name.trim(), attachmentGuids: picked.attachmentGuids },
+      { ...values, name: values.name.trim(), attachmentGuids },
       {
         onSuccess: (ticket) => navigate(paths.agencyTicket(ticket.ticketGuid)),
         onError: (error) => {
-          const { field, message } = formProblem(error);
+          const { field, message } = nameRefusedFile(formProblem(error), attachmentGuids, picked.files);
           if (isField(field)) setError(field, { type: 'server', message });
           else setProblem(message);
         },

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  nameRefusedFile,
   NO_ATTACHMENTS_PICKED,
   WAIT_FOR_UPLOADS,
   type AttachmentComponents,
@@ -43,8 +44,9 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerP
       return;
     }
     setFailure(undefined);
+    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
     mutation.mutate(
-      { updateText: text, internal: isInternal, attachmentGuids: picked.attachmentGuids },
+      { updateText: text, internal: isInternal, attachmentGuids },
       {
         onSuccess: () => {
           setText('');
@@ -52,7 +54,7 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerP
           setPickerKey((key) => key + 1);
         },
         onError: (error) => {
-          const { field, message } = formProblem(error);
+          const { field, message } = nameRefusedFile(formProblem(error), attachmentGuids, picked.files);
           if (field === 'updateText') setProblem(message);
           else setFailure(message);
         },

@@ -41,6 +41,8 @@ function renderPicker() {
 }
 
 const filesList = () => screen.getByRole('list', { name: 'Files to send' });
+/** The picker's one live region, outside the list of files. */
+const liveRegion = () => screen.getByRole('status');
 
 describe('AttachmentPicker', () => {
   it('uploads each chosen file as multipart "file" with the bearer token and reports their guids', async () => {
@@ -55,7 +57,15 @@ describe('AttachmentPicker', () => {
       new File(['png'], 'logo.png', { type: 'image/png' }),
     ]);
 
-    await waitFor(() => expect(lastReport()).toEqual({ attachmentGuids: [guidOf(1), guidOf(2)], isUploading: false }));
+    await waitFor(() =>
+      expect(lastReport()).toEqual({
+        files: [
+          { attachmentGuid: guidOf(1), fileName: 'brief.pdf' },
+          { attachmentGuid: guidOf(2), fileName: 'logo.png' },
+        ],
+        isUploading: false,
+      }),
+    );
     expect(uploads.map((form) => (form.get('file') as File).name)).toEqual(['brief.pdf', 'logo.png']);
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
@@ -74,8 +84,38 @@ describe('AttachmentPicker', () => {
     uploadServer(() => 'never');
     const { input, lastReport } = renderPicker();
     await user.upload(input, new File(['a'], 'notes.txt', { type: 'text/plain' }));
-    expect(await within(filesList()).findByRole('status')).toHaveTextContent('Uploading...');
-    expect(lastReport()).toEqual({ attachmentGuids: [], isUploading: true });
+    expect(within(filesList()).getByRole('listitem')).toHaveTextContent('Uploading...');
+    expect(liveRegion()).toHaveTextContent('Uploading notes.txt...');
+    expect(lastReport()).toEqual({ files: [], isUploading: true });
+  });
+
+  it('announces each file’s progress in one live region that stays in the page', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (finish = resolve));
+    // The upload answers only when the test says so.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await arrived;
+        const body = attachment({ attachmentGuid: guidOf(1), fileName: 'checkout.png', contentType: 'image/png' });
+        return new Response(JSON.stringify(body), { status: 201, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { input } = renderPicker();
+    // There before any file is chosen, so that a screen reader is listening when the first message comes.
+    const region = liveRegion();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+
+    await user.upload(input, new File(['png'], 'checkout.png', { type: 'image/png' }));
+    expect(within(region).getByText('Uploading checkout.png...')).toBeInTheDocument();
+    finish();
+    expect(await within(region).findByText('checkout.png uploaded.')).toBeInTheDocument();
+    expect(liveRegion()).toBe(region);
+    // The visible state stays in the list, where the page shows it.
+    expect(within(filesList()).getByText('Uploaded')).toBeInTheDocument();
+    expect(filesList()).not.toContainElement(region);
   });
 
   it('refuses a file over the size limit before uploading it, with the reason', async () => {
@@ -101,7 +141,7 @@ describe('AttachmentPicker', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('photo-11.jpg was not added: a message can carry at most 10 files.');
     expect(alert).toHaveTextContent('photo-12.jpg was not added: a message can carry at most 10 files.');
-    await waitFor(() => expect(lastReport().attachmentGuids).toHaveLength(10));
+    await waitFor(() => expect(lastReport().files).toHaveLength(10));
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 
@@ -111,8 +151,9 @@ describe('AttachmentPicker', () => {
     const { input, lastReport } = renderPicker();
     await user.upload(input, new File(['x'], 'video.mp4', { type: 'video/mp4' }));
     const item = within(filesList()).getByRole('listitem');
-    expect(await within(item).findByRole('alert')).toHaveTextContent('The file is larger than 25 MB.');
-    expect(lastReport()).toEqual({ attachmentGuids: [], isUploading: false });
+    expect(await within(item).findByText('The file is larger than 25 MB.')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('video.mp4 was not uploaded. The file is larger than 25 MB.');
+    expect(lastReport()).toEqual({ files: [], isUploading: false });
   });
 
   it('shows the server’s message for a refused file (400)', async () => {
@@ -120,7 +161,8 @@ describe('AttachmentPicker', () => {
     uploadServer(() => fail(400, 'bad_request', 'file: the file is empty'));
     const { input } = renderPicker();
     await user.upload(input, new File([''], 'empty.txt', { type: 'text/plain' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('file: the file is empty');
+    expect(await within(filesList()).findByText('file: the file is empty')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('empty.txt was not uploaded. file: the file is empty');
   });
 
   it('takes a file out with Remove, and its guid out of what the form sends', async () => {
@@ -131,12 +173,12 @@ describe('AttachmentPicker', () => {
       new File(['a'], 'one.pdf', { type: 'application/pdf' }),
       new File(['b'], 'two.pdf', { type: 'application/pdf' }),
     ]);
-    await waitFor(() => expect(lastReport().attachmentGuids).toEqual([guidOf(1), guidOf(2)]));
+    await waitFor(() => expect(lastReport().files).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Remove one.pdf' }));
     expect(within(filesList()).getAllByRole('listitem')).toHaveLength(1);
     expect(filesList()).not.toHaveTextContent('one.pdf');
-    expect(lastReport()).toEqual({ attachmentGuids: [guidOf(2)], isUploading: false });
+    expect(lastReport()).toEqual({ files: [{ attachmentGuid: guidOf(2), fileName: 'two.pdf' }], isUploading: false });
     // The keyboard focus goes back to the file input rather than to nowhere.
     expect(input).toHaveFocus();
   });

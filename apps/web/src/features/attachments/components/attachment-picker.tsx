@@ -21,7 +21,14 @@ export const PICKER_TEXT = {
   uploading: 'Uploading...',
   uploaded: 'Uploaded',
   remove: 'Remove',
+  // What the picker's live region says of each file.
+  announceUploading: (name: string) => `Uploading ${name}...`,
+  announceUploaded: (name: string) => `${name} uploaded.`,
+  announceFailed: (name: string, message: string) => `${name} was not uploaded. ${message}`,
 } as const;
+
+/** The live region keeps its latest messages only: a screen reader reads each as it is added. */
+const ANNOUNCEMENTS_KEPT = MAX_ATTACHMENTS_PER_MESSAGE;
 
 /**
  * Files for a new ticket or a reply: each uploads as soon as it is chosen, and the form sends only their guids.
@@ -34,11 +41,15 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
   const uploads = useRef(new Map<number, AbortController>());
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
+  const nextAnnouncementKey = useRef(0);
+  const [announcements, setAnnouncements] = useState<{ key: number; text: string }[]>([]);
   const maxMb = portalConfig.attachmentMaxMb;
 
   const report = useEffectEvent((picked: PickedFile[]) =>
     onChange({
-      attachmentGuids: picked.flatMap((file) => (file.state === 'uploaded' ? [file.attachment.attachmentGuid] : [])),
+      files: picked.flatMap((file) =>
+        file.state === 'uploaded' ? [{ attachmentGuid: file.attachment.attachmentGuid, fileName: file.name }] : [],
+      ),
       isUploading: picked.some((file) => file.state === 'uploading'),
     }),
   );
@@ -50,6 +61,13 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
+  // One live region that stays in the DOM: a status element that appears or is replaced with the file's state is
+  // not announced. Each message is added, so one file's news does not cut off another's.
+  const announce = (...texts: string[]) =>
+    setAnnouncements((current) =>
+      [...current, ...texts.map((text) => ({ key: nextAnnouncementKey.current++, text }))].slice(-ANNOUNCEMENTS_KEPT),
+    );
+
   const settle = (
     key: number,
     outcome: { state: 'uploaded'; attachment: Attachment } | { state: 'failed'; message: string },
@@ -60,9 +78,15 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
     uploads.current.set(key, controller);
     uploadAttachment(file, controller.signal)
       .then(
-        (attachment) => settle(key, { state: 'uploaded', attachment }),
+        (attachment) => {
+          settle(key, { state: 'uploaded', attachment });
+          announce(PICKER_TEXT.announceUploaded(file.name));
+        },
         (error: unknown) => {
-          if (!controller.signal.aborted) settle(key, { state: 'failed', message: uploadErrorMessage(error) });
+          if (controller.signal.aborted) return;
+          const message = uploadErrorMessage(error);
+          settle(key, { state: 'failed', message });
+          announce(PICKER_TEXT.announceFailed(file.name, message));
         },
       )
       .finally(() => uploads.current.delete(key));
@@ -89,6 +113,7 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
       ...current,
       ...accepted.map(({ key, file }) => ({ key, name: file.name, sizeBytes: file.size, state: 'uploading' as const })),
     ]);
+    announce(...accepted.map(({ file }) => PICKER_TEXT.announceUploading(file.name)));
     for (const { key, file } of accepted) upload(key, file);
   };
 
@@ -138,7 +163,7 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
                 <span className="text-body-secondary small text-nowrap">({formatFileSize(file.sizeBytes)})</span>
               </span>
               {file.state === 'uploading' && (
-                <span className="text-body-secondary small text-nowrap" role="status">
+                <span className="text-body-secondary small text-nowrap">
                   <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
                   {PICKER_TEXT.uploading}
                 </span>
@@ -153,15 +178,16 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
               >
                 {PICKER_TEXT.remove}
               </button>
-              {file.state === 'failed' && (
-                <div className="w-100 small text-danger text-break" role="alert">
-                  {file.message}
-                </div>
-              )}
+              {file.state === 'failed' && <div className="w-100 small text-danger text-break">{file.message}</div>}
             </li>
           ))}
         </ul>
       )}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="false">
+        {announcements.map((announcement) => (
+          <p key={announcement.key}>{announcement.text}</p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useUserProjects } from '../../../api/get-user-projects';
 import {
+  nameRefusedFile,
   NO_ATTACHMENTS_PICKED,
   WAIT_FOR_UPLOADS,
   type AttachmentComponents,
@@ -86,18 +87,19 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
       return;
     }
     setProblem(undefined);
+    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
     mutation.mutate(
       {
         projectGuid: onlyProject?.projectGuid.toLowerCase() ?? values.projectGuid,
         name: values.name.trim(),
         description: values.description,
-        attachmentGuids: picked.attachmentGuids,
+        attachmentGuids,
       },
       {
         onSuccess: (ticket) => navigate(paths.ticket(ticket.ticketGuid)),
         // What was typed stays; the server's message shows at the field it names, else above the form.
         onError: (error) => {
-          const { field, message } = ticketWriteProblem(error);
+          const { field, message } = nameRefusedFile(ticketWriteProblem(error), attachmentGuids, picked.files);
           if (isField(field) && !(field === 'projectGuid' && onlyProject)) setError(field, { type: 'server', message });
           else setProblem(message);
         },

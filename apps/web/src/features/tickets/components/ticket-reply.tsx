@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  nameRefusedFile,
   NO_ATTACHMENTS_PICKED,
   type AttachmentComponents,
   type PickedAttachments,
@@ -50,8 +51,9 @@ export function TicketReply({ ticketGuid, AttachmentPicker }: TicketReplyProps) 
       return;
     }
     setFailure(undefined);
+    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
     mutation.mutate(
-      { updateText: text, attachmentGuids: picked.attachmentGuids },
+      { updateText: text, attachmentGuids },
       {
         onSuccess: () => {
           setText('');
@@ -61,7 +63,7 @@ export function TicketReply({ ticketGuid, AttachmentPicker }: TicketReplyProps) 
         },
         // What was typed and attached stays, to send again.
         onError: (error) => {
-          const { field, message } = ticketWriteProblem(error);
+          const { field, message } = nameRefusedFile(ticketWriteProblem(error), attachmentGuids, picked.files);
           if (field === 'updateText') setProblem(message);
           else setFailure(message);
         },
