@@ -1,14 +1,8 @@
 import type { NewAgencyTicket } from '@client-portal/contract';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  nameRefusedFile,
-  NO_ATTACHMENTS_PICKED,
-  WAIT_FOR_UPLOADS,
-  type AttachmentComponents,
-  type PickedAttachments,
-} from '../../../components/attachment-components';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,8 +11,9 @@ import { useCreateAgencyTicket } from '../api/create-agency-ticket';
 import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
-import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
-import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
+import { Field, invalidProps } from '../../../components/ui/field';
+import { TicketTextFields } from '../../../components/ticket-text-fields';
+import { usePickedFiles } from '../../../components/use-picked-files';
 
 // The files are not a form field: the picker reports them as they upload.
 type NewTicketValues = Omit<NewAgencyTicket, 'attachmentGuids'>;
@@ -38,7 +33,7 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
   const projects = useAgencyProjects();
   const mutation = useCreateAgencyTicket();
   const [problem, setProblem] = useState<string>();
-  const [picked, setPicked] = useState<PickedAttachments>(NO_ATTACHMENTS_PICKED);
+  const files = usePickedFiles(setProblem);
   const {
     register,
     control,
@@ -64,18 +59,14 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
   const project = projects.data.find((p) => p.projectGuid.toLowerCase() === projectGuid);
 
   const onSubmit = handleSubmit((values) => {
-    if (picked.isUploading) {
-      setProblem(WAIT_FOR_UPLOADS);
-      return;
-    }
-    setProblem(undefined);
-    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
+    const attachmentGuids = files.toSend();
+    if (!attachmentGuids) return;
     mutation.mutate(
       { ...values, name: values.name.trim(), attachmentGuids },
       {
         onSuccess: (ticket) => navigate(paths.agencyTicket(ticket.ticketGuid)),
         onError: (error) => {
-          const { field, message } = nameRefusedFile(formProblem(error), attachmentGuids, picked.files);
+          const { field, message } = files.nameRefused(formProblem(error), attachmentGuids);
           if (isField(field)) setError(field, { type: 'server', message });
           else setProblem(message);
         },
@@ -132,35 +123,8 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
           <div className="form-text">This project has no users to raise a ticket for.</div>
         )}
       </Field>
-      <Field id={fieldId('name')} label="Title" error={errors.name?.message}>
-        <input
-          id={fieldId('name')}
-          className={`form-control${errors.name ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('name'), errors.name?.message)}
-          {...register('name', {
-            validate: (value) => value.trim() !== '' || 'Enter a title.',
-            maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
-          })}
-        />
-      </Field>
-      <Field id={fieldId('description')} label="Description" error={errors.description?.message} isLabelFor={false}>
-        <Controller
-          control={control}
-          name="description"
-          rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
-          render={({ field, fieldState }) => (
-            <LazyRichTextEditor
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={Boolean(fieldState.error)}
-              describedBy={fieldState.error ? errorIdOf(fieldId('description')) : undefined}
-            />
-          )}
-        />
-      </Field>
-      <AttachmentPicker onChange={setPicked} isDisabled={mutation.isPending} />
+      <TicketTextFields idPrefix={id} register={register} control={control} errors={errors} />
+      <AttachmentPicker onChange={files.setPicked} isDisabled={mutation.isPending} />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Creating" />} Create ticket

@@ -1,16 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  nameRefusedFile,
-  NO_ATTACHMENTS_PICKED,
-  WAIT_FOR_UPLOADS,
-  type AttachmentComponents,
-  type PickedAttachments,
-} from '../../../components/attachment-components';
+import type { AttachmentComponents } from '../../../components/attachment-components';
+import { MessageDraftFields, useMessageDraft } from '../../../components/message-draft';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAddThreadEntry } from '../api/add-thread-entry';
 import { formProblem } from '../../../lib/agency-errors';
-import { errorIdOf, Field } from '../../../components/ui/field';
-import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { THREAD_LABELS } from './ticket-thread';
 
 interface ThreadComposerProps {
@@ -21,43 +14,20 @@ interface ThreadComposerProps {
 /** Posts a public update or an internal note, with files; the thread reloads and the editor clears once it is in. */
 export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerProps) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PickedAttachments>(NO_ATTACHMENTS_PICKED);
-  // A new picker (no files) for each entry posted.
-  const [pickerKey, setPickerKey] = useState(0);
+  const draft = useMessageDraft('Write something to post.');
   // Spec-less default: Public update. The choice stays after posting, so a run of notes stays internal.
   const [isInternal, setIsInternal] = useState(false);
-  // A problem with the text shows under the editor; a failed call (403, 5xx, network) above the button.
-  const [problem, setProblem] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const mutation = useAddThreadEntry(ticketGuid);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setProblem('Write something to post.');
-      return;
-    }
-    setProblem(undefined);
-    if (picked.isUploading) {
-      setFailure(WAIT_FOR_UPLOADS);
-      return;
-    }
-    setFailure(undefined);
-    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
+    const attachmentGuids = draft.toSend();
+    if (!attachmentGuids) return;
     mutation.mutate(
-      { updateText: text, internal: isInternal, attachmentGuids },
+      { updateText: draft.text, internal: isInternal, attachmentGuids },
       {
-        onSuccess: () => {
-          setText('');
-          setPicked(NO_ATTACHMENTS_PICKED);
-          setPickerKey((key) => key + 1);
-        },
-        onError: (error) => {
-          const { field, message } = nameRefusedFile(formProblem(error), attachmentGuids, picked.files);
-          if (field === 'updateText') setProblem(message);
-          else setFailure(message);
-        },
+        onSuccess: draft.clear,
+        onError: (error) => draft.showRefusal(formProblem(error), attachmentGuids),
       },
     );
   };
@@ -68,17 +38,13 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerP
         Add to the thread
       </h2>
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-        <Field id={`${id}-text`} label="Message" error={problem} isLabelFor={false}>
-          <LazyRichTextEditor
-            label="Message"
-            value={text}
-            onChange={setText}
-            isInvalid={Boolean(problem)}
-            describedBy={problem ? errorIdOf(`${id}-text`) : undefined}
-            isDisabled={mutation.isPending}
-          />
-        </Field>
-        <AttachmentPicker key={pickerKey} onChange={setPicked} isDisabled={mutation.isPending} />
+        <MessageDraftFields
+          id={`${id}-text`}
+          label="Message"
+          draft={draft}
+          AttachmentPicker={AttachmentPicker}
+          isDisabled={mutation.isPending}
+        />
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-1">Post as</legend>
           <div className="form-check form-check-inline">
@@ -111,9 +77,9 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerP
             {isInternal ? 'Only the agency’s staff see internal notes.' : 'The client sees public updates.'}
           </div>
         </fieldset>
-        {failure && (
+        {draft.failure && (
           <div className="alert alert-danger" role="alert">
-            {failure}
+            {draft.failure}
           </div>
         )}
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

@@ -1,18 +1,13 @@
 import type { ProjectListItem } from '@client-portal/contract';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useUserProjects } from '../../../api/get-user-projects';
-import {
-  nameRefusedFile,
-  NO_ATTACHMENTS_PICKED,
-  WAIT_FOR_UPLOADS,
-  type AttachmentComponents,
-  type PickedAttachments,
-} from '../../../components/attachment-components';
+import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
-import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
-import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
+import { TicketTextFields } from '../../../components/ticket-text-fields';
+import { usePickedFiles } from '../../../components/use-picked-files';
+import { Field, invalidProps } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -64,7 +59,7 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
   const navigate = useNavigate();
   const mutation = useCreateTicket();
   const [problem, setProblem] = useState<string>();
-  const [picked, setPicked] = useState<PickedAttachments>(NO_ATTACHMENTS_PICKED);
+  const files = usePickedFiles(setProblem);
   // With one project there is nothing to choose: it is shown, not offered.
   const onlyProject = projects.length === 1 ? projects[0] : undefined;
   const {
@@ -82,12 +77,8 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (picked.isUploading) {
-      setProblem(WAIT_FOR_UPLOADS);
-      return;
-    }
-    setProblem(undefined);
-    const attachmentGuids = picked.files.map((file) => file.attachmentGuid);
+    const attachmentGuids = files.toSend();
+    if (!attachmentGuids) return;
     mutation.mutate(
       {
         projectGuid: onlyProject?.projectGuid.toLowerCase() ?? values.projectGuid,
@@ -99,7 +90,7 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
         onSuccess: (ticket) => navigate(paths.ticket(ticket.ticketGuid)),
         // What was typed stays; the server's message shows at the field it names, else above the form.
         onError: (error) => {
-          const { field, message } = nameRefusedFile(ticketWriteProblem(error), attachmentGuids, picked.files);
+          const { field, message } = files.nameRefused(ticketWriteProblem(error), attachmentGuids);
           if (isField(field) && !(field === 'projectGuid' && onlyProject)) setError(field, { type: 'server', message });
           else setProblem(message);
         },
@@ -136,36 +127,14 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
           </select>
         </Field>
       )}
-      <Field id={fieldId('name')} label="Title" error={errors.name?.message}>
-        <input
-          id={fieldId('name')}
-          className={`form-control${errors.name ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('name'), errors.name?.message)}
-          {...register('name', {
-            validate: (value) => value.trim() !== '' || 'Enter a title.',
-            maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
-          })}
-        />
-      </Field>
-      <Field id={fieldId('description')} label="Description" error={errors.description?.message} isLabelFor={false}>
-        <Controller
-          control={control}
-          name="description"
-          rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
-          render={({ field, fieldState }) => (
-            <LazyRichTextEditor
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={Boolean(fieldState.error)}
-              describedBy={fieldState.error ? errorIdOf(fieldId('description')) : undefined}
-              isDisabled={mutation.isPending}
-            />
-          )}
-        />
-      </Field>
-      <AttachmentPicker onChange={setPicked} isDisabled={mutation.isPending} />
+      <TicketTextFields
+        idPrefix={id}
+        register={register}
+        control={control}
+        errors={errors}
+        isDisabled={mutation.isPending}
+      />
+      <AttachmentPicker onChange={files.setPicked} isDisabled={mutation.isPending} />
       <div className="d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Creating" />} Create ticket
