@@ -17,3 +17,4 @@ export * from './agency-audit.js';
 export * from './two-factor.js';
 export * from './attachments.js';
 export * from './notifications.js';
+export * from './monitors.js';

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { Guid, GuidParam } from './common.js';
+import { HttpUrl } from './urls.js';
+
+/** How often a monitor checks, in seconds: every 30 s at most, every hour at least; 5 minutes unless set. */
+export const MONITOR_INTERVAL_SECONDS = { min: 30, max: 3600, default: 300 } as const;
+/** How long a check waits for the site, in seconds. */
+export const MONITOR_TIMEOUT_SECONDS = { min: 1, max: 60, default: 10 } as const;
+/** A status from min to max counts as up: 2xx and 3xx unless set. */
+export const MONITOR_EXPECTED_STATUS = { min: 200, max: 399 } as const;
+/** A site is down after this many failed checks in a row, and up again after as many good ones. */
+export const MONITOR_CONFIRM_CHECKS = 2;
+/** Days before a certificate expires that staff are warned at. */
+export const CERTIFICATE_WARNING_DAYS = [30, 14, 7] as const;
+
+export const MONITOR_STATES = ['pending', 'up', 'down'] as const;
+export const MonitorState = z.enum(MONITOR_STATES);
+export type MonitorState = z.infer<typeof MonitorState>;
+
+/** `https://` or `http://` with a plain host; no user name or password (urls.ts). */
+export const MonitorUrl = HttpUrl;
+
+const Whole = (field: string, range: { min: number; max: number }, unit: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(range.min, `${field} must be at least ${range.min} ${unit}`)
+    .max(range.max, `${field} must be at most ${range.max} ${unit}`);
+
+const StatusCode = (field: string) => Whole(field, { min: 100, max: 599 }, '(an HTTP status)');
+
+export const Monitor = z.object({
+  monitorGuid: Guid,
+  projectGuid: Guid,
+  url: z.string(),
+  expectedStatusMin: z.number().int(),
+  expectedStatusMax: z.number().int(),
+  /** Text the page must contain to count as up. */
+  keyword: z.string().nullable(),
+  intervalSeconds: z.number().int(),
+  timeoutSeconds: z.number().int(),
+  /** Check a site whose certificate the server does not trust (self-signed): its expiry is still read. */
+  ignoreTlsErrors: z.boolean(),
+  state: MonitorState,
+  /** When the current state began (confirmed): null while pending. */
+  stateSince: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  lastResponseMs: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  /** The HTTPS certificate's expiry as last read; null for http:// or before the first check. */
+  certificateExpiresAt: z.string().nullable(),
+});
+export type Monitor = z.infer<typeof Monitor>;
+export const MonitorList = z.array(Monitor);
+
+const monitorFields = {
+  url: MonitorUrl,
+  expectedStatusMin: StatusCode('expectedStatusMin'),
+  expectedStatusMax: StatusCode('expectedStatusMax'),
+  keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').nullable(),
+  intervalSeconds: Whole('intervalSeconds', MONITOR_INTERVAL_SECONDS, 'seconds'),
+  timeoutSeconds: Whole('timeoutSeconds', MONITOR_TIMEOUT_SECONDS, 'seconds'),
+  ignoreTlsErrors: z.boolean(),
+};
+
+const statusRange = (value: { expectedStatusMin?: number; expectedStatusMax?: number }) =>
+  value.expectedStatusMin === undefined ||
+  value.expectedStatusMax === undefined ||
+  value.expectedStatusMin <= value.expectedStatusMax;
+const STATUS_RANGE_PROBLEM = {
+  message: 'expectedStatusMax must not be below expectedStatusMin',
+  path: ['expectedStatusMax'],
+};
+
+export const NewMonitor = z
+  .object({
+    url: monitorFields.url,
+    expectedStatusMin: monitorFields.expectedStatusMin.default(MONITOR_EXPECTED_STATUS.min),
+    expectedStatusMax: monitorFields.expectedStatusMax.default(MONITOR_EXPECTED_STATUS.max),
+    keyword: monitorFields.keyword.default(null),
+    intervalSeconds: monitorFields.intervalSeconds.default(MONITOR_INTERVAL_SECONDS.default),
+    timeoutSeconds: monitorFields.timeoutSeconds.default(MONITOR_TIMEOUT_SECONDS.default),
+    ignoreTlsErrors: monitorFields.ignoreTlsErrors.default(false),
+  })
+  .strict()
+  .refine(statusRange, STATUS_RANGE_PROBLEM);
+export type NewMonitor = z.infer<typeof NewMonitor>;
+
+export const MonitorChange = z
+  .object({
+    url: monitorFields.url.optional(),
+    expectedStatusMin: monitorFields.expectedStatusMin.optional(),
+    expectedStatusMax: monitorFields.expectedStatusMax.optional(),
+    keyword: monitorFields.keyword.optional(),
+    intervalSeconds: monitorFields.intervalSeconds.optional(),
+    timeoutSeconds: monitorFields.timeoutSeconds.optional(),
+    ignoreTlsErrors: monitorFields.ignoreTlsErrors.optional(),
+  })
+  .strict()
+  .refine(statusRange, STATUS_RANGE_PROBLEM);
+export type MonitorChange = z.infer<typeof MonitorChange>;
+
+export const MonitorGuidParams = z.object({ monitorGuid: GuidParam });
+
+/** A confirmed outage: from the check that confirmed it down to the one that confirmed it up again. */
+export const Incident = z.object({
+  startedAt: z.string(),
+  /** null while the site is still down. */
+  endedAt: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  cause: z.string(),
+});
+export type Incident = z.infer<typeof Incident>;
+
+export const UptimeDay = z.object({
+  /** yyyy-MM-dd (UTC). */
+  date: z.string(),
+  /** Share of checks up that day, 0–100; null when nothing was checked. */
+  uptimePercent: z.number().nullable(),
+  averageResponseMs: z.number().int().nullable(),
+});
+export type UptimeDay = z.infer<typeof UptimeDay>;
+
+export const PROJECT_UPTIME_STATES = ['operational', 'down', 'not-monitored'] as const;
+
+/** `GET /api/projects/{projectGuid}/uptime`: the project's sites as its clients see them. */
+export const ProjectUptime = z.object({
+  state: z.enum(PROJECT_UPTIME_STATES),
+  /** Down: since when. Operational: since when it has been up. */
+  since: z.string().nullable(),
+  uptime: z.object({
+    h24: z.number().nullable(),
+    d7: z.number().nullable(),
+    d30: z.number().nullable(),
+    d90: z.number().nullable(),
+  }),
+  /** The last 30 days, oldest first. */
+  daily: z.array(UptimeDay),
+  /** The last 90 days' incidents, newest first. */
+  incidents: z.array(Incident),
+  /** How uptime is counted: every check, from this server, with the confirm rule. */
+  method: z.object({ intervalSeconds: z.number().int().nullable(), confirmChecks: z.number().int() }),
+});
+export type ProjectUptime = z.infer<typeof ProjectUptime>;
