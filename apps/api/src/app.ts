@@ -10,6 +10,7 @@ import { frameOriginsSource } from './domain/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
+import { createMonitorScheduler } from './domain/monitors/scheduler.js';
 import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -33,8 +34,11 @@ export interface BuildAppOptions {
   logger?: { stream?: NodeJS.WritableStream } | false;
   /** Serve the built SPA (production). */
   serveSpa?: boolean;
-  /** Send the queued notification emails from this process (the server does; tests drive a worker themselves). */
-  sendNotifications?: boolean;
+  /**
+   * Run this process's background work: send the queued notification emails, and (when this process holds the lock)
+   * the uptime checks. The server does; tests drive both themselves.
+   */
+  runBackgroundWork?: boolean;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -111,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
-  if (options.sendNotifications) {
+  if (options.runBackgroundWork) {
     const worker = createNotificationWorker({
       db: database.db,
       config,
@@ -124,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => worker.start(notificationRoundMs(config.notificationDelayMs)));
     app.addHook('onClose', () => worker.stop());
+    const monitors = createMonitorScheduler({ database, log: app.log, confirmChecks: config.monitorConfirmChecks });
+    app.addHook('onReady', async () => monitors.start());
+    app.addHook('onClose', () => monitors.stop());
   }
 
   app.addHook('onClose', async () => {

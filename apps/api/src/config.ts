@@ -9,6 +9,7 @@ import {
   DEFAULT_EVENTS_SITE_KEY,
   DEFAULT_ATTACHMENT_MAX_MB,
   DEFAULT_PORTAL_CONFIG,
+  MONITOR_CONFIRM_CHECKS,
   HttpUrl,
 } from '@client-portal/contract';
 
@@ -105,6 +106,8 @@ const EnvSchema = z.object({
    * killed, say). Longer than the slowest SMTP attempt (about 50 s of time-outs).
    */
   NOTIFICATION_LEASE: duration('2m'),
+  /** Failed checks in a row that make a site down (and good ones that make it up again). */
+  MONITOR_CONFIRM_CHECKS: z.coerce.number().int().min(1).max(10).default(MONITOR_CONFIRM_CHECKS),
 });
 
 export type DatabaseConfig =
@@ -153,6 +156,7 @@ export interface Config {
   attachmentMaxMb: number;
   notificationDelayMs: number;
   notificationLeaseMs: number;
+  monitorConfirmChecks: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentMaxMb: e.ATTACHMENT_MAX_MB,
     notificationDelayMs: e.NOTIFICATION_DELAY,
     notificationLeaseMs: e.NOTIFICATION_LEASE,
+    monitorConfirmChecks: e.MONITOR_CONFIRM_CHECKS,
   };
 }
 

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     database,
     logger: {},
     serveSpa: config.env === 'production',
-    sendNotifications: true,
+    runBackgroundWork: true,
   });
   // Files made by an earlier version (or by hand) may still be readable by others.
   const madePrivate = makePrivate({ dirs: [config.dataDir], files: privateFiles(config) });

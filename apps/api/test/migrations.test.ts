@@ -12,6 +12,11 @@ const DATA_TABLES = [
   'dashboard_pages',
   'data_version',
   'events',
+  'monitor_hourly',
+  'monitor_incidents',
+  'monitor_results',
+  'monitor_status',
+  'monitors',
   'notification_batches',
   'notification_opt_outs',
   'notifications',
@@ -70,6 +75,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-27-005-agency-management', 'Success'],
       ['2026-11-28-006-two-factor', 'Success'],
       ['2026-11-29-007-client-participation', 'Success'],
+      ['2026-11-30-008-uptime-monitors', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -125,6 +131,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-27-005-agency-management', 'Success'],
       ['2026-11-28-006-two-factor', 'Success'],
       ['2026-11-29-007-client-participation', 'Success'],
+      ['2026-11-30-008-uptime-monitors', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -201,7 +208,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(7).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(8).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

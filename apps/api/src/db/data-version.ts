@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *
  * Tables left out hold nothing a signed-in read shows: the event log (written on every sign-in), reset links, the
  * contents of attachments (only the download route reads them; their attachments row is versioned) and the queue of
- * notification emails.
+ * notification emails, and what uptime checks find (the routes showing it are never kept: plugins/read-cache.ts).
  * A migration that adds a table adds its trigger with `addDataVersionTrigger`; a test checks every table has one.
  */
 export const UNVERSIONED_TABLES = [
@@ -18,6 +18,10 @@ export const UNVERSIONED_TABLES = [
   'attachment_chunks',
   'notifications',
   'notification_batches',
+  'monitor_status',
+  'monitor_results',
+  'monitor_hourly',
+  'monitor_incidents',
 ];
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -6,6 +6,7 @@ import * as agencyWorkspace from './migrations/2026-11-26-004-agency-workspace.j
 import * as agencyManagement from './migrations/2026-11-27-005-agency-management.js';
 import * as twoFactor from './migrations/2026-11-28-006-two-factor.js';
 import * as clientParticipation from './migrations/2026-11-29-007-client-participation.js';
+import * as uptimeMonitors from './migrations/2026-11-30-008-uptime-monitors.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-005-agency-management': agencyManagement,
   '2026-11-28-006-two-factor': twoFactor,
   '2026-11-29-007-client-participation': clientParticipation,
+  '2026-11-30-008-uptime-monitors': uptimeMonitors,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -1,4 +1,4 @@
-import type { NotificationKind, TicketStatus, UserRole } from '@client-portal/contract';
+import type { MonitorState, NotificationKind, TicketStatus, UserRole } from '@client-portal/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
@@ -193,6 +193,63 @@ export interface NotificationBatchesTable {
   last_error: string | null;
 }
 
+export interface MonitorsTable {
+  monitor_guid: string;
+  project_guid: string;
+  url: string;
+  expected_status_min: number;
+  expected_status_max: number;
+  keyword: string | null;
+  interval_seconds: number;
+  timeout_seconds: number;
+  ignore_tls_errors: Generated<number>;
+  created_at: string;
+}
+
+export interface MonitorStatusTable {
+  monitor_guid: string;
+  state: MonitorState;
+  state_since: string | null;
+  /** The current run of equal results: up or down, how many, since when, and the first failure's cause. */
+  streak_up: number;
+  streak_length: number;
+  streak_since: string | null;
+  streak_cause: string | null;
+  last_checked_at: string | null;
+  last_status_code: number | null;
+  last_response_ms: number | null;
+  last_error: string | null;
+  certificate_expires_at: string | null;
+  next_check_at: string;
+}
+
+export interface MonitorResultsTable {
+  monitor_guid: string;
+  checked_at: string;
+  is_up: number;
+  status_code: number | null;
+  response_ms: number | null;
+  error: string | null;
+}
+
+export interface MonitorHourlyTable {
+  monitor_guid: string;
+  hour: string;
+  checks: number;
+  up_checks: number;
+  /** bigint: a string from PostgreSQL. */
+  response_ms_sum: string | number;
+  responses: number;
+}
+
+export interface MonitorIncidentsTable {
+  incident_guid: string;
+  monitor_guid: string;
+  started_at: string;
+  ended_at: string | null;
+  cause: string;
+}
+
 /** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
 export interface DataVersionTable {
   id: number;
@@ -218,6 +275,11 @@ export interface Database {
   attachments: AttachmentsTable;
   attachment_chunks: AttachmentChunksTable;
   notification_opt_outs: NotificationOptOutsTable;
+  monitors: MonitorsTable;
+  monitor_status: MonitorStatusTable;
+  monitor_results: MonitorResultsTable;
+  monitor_hourly: MonitorHourlyTable;
+  monitor_incidents: MonitorIncidentsTable;
   notifications: NotificationsTable;
   notification_batches: NotificationBatchesTable;
 }

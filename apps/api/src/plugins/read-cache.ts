@@ -11,6 +11,10 @@ interface KeptAnswer {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never keep this route's answers (what it shows is written without moving the data version). */
+    readCache?: boolean;
+  }
   interface FastifyRequest {
     /** Set when this request's answer may be kept: its cache key. */
     readCacheKey: string | null;
@@ -38,6 +42,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { maxBytes:
 
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.authUser || request.dataVersion === null) return;
+    // A route whose answer changes without a versioned write (uptime checks) says so.
+    if (request.routeOptions.config.readCache === false) return;
     const key = `${request.authUser.userGuid} ${request.url}`;
     const answer = kept.get(key);
     if (answer?.version === request.dataVersion) return reply.type(answer.contentType).send(answer.body);

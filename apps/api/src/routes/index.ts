@@ -9,6 +9,7 @@ import { agencyAuditRoutes } from './api/agency/audit.js';
 import { agencyClientRoutes } from './api/agency/clients.js';
 import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
 import { agencyDirectoryRoutes } from './api/agency/directory.js';
+import { agencyMonitorRoutes } from './api/agency/monitors.js';
 import { agencyProjectRoutes } from './api/agency/projects.js';
 import { agencySiteCareRoutes } from './api/agency/site-care.js';
 import { agencyStaffRoutes } from './api/agency/staff.js';
@@ -21,6 +22,7 @@ import { twoFactorSignInRoute } from './api/auth/two-factor.js';
 import { dashboardPageRoutes } from './api/dashboard-pages/index.js';
 import { insertEventRoute } from './api/events/insert.js';
 import { projectRoutes } from './api/projects/index.js';
+import { projectUptimeRoute } from './api/projects/uptime.js';
 import { siteCareReportRoutes } from './api/site-care-reports/index.js';
 import { siteCareScheduleRoutes } from './api/site-care-schedules/index.js';
 import { ticketViewRoutes } from './api/ticket-views/index.js';
@@ -49,6 +51,7 @@ const signedInRoutes: RouteModule[] = [
   meRoute,
   projectUsersRoute,
   projectRoutes,
+  projectUptimeRoute,
   dashboardPageRoutes,
   ticketViewRoutes,
   updateRoutes,
@@ -66,6 +69,7 @@ const agencyRoutes: RouteModule[] = [
   agencyClientRoutes,
   agencyProjectRoutes,
   agencyDashboardPageRoutes,
+  agencyMonitorRoutes,
   agencySiteCareRoutes,
   agencyStaffRoutes,
   agencyAuditRoutes,

@@ -43,6 +43,8 @@ interface ProtectedRoute {
 }
 
 const REFUSED = { status: 401 } as const;
+/** A monitor of the demo client's project, written in beforeAll. */
+const MATRIX_MONITOR = '6e1d0b1f-8c2a-4d3b-9f4e-0a7b2c3d4e5f';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
@@ -258,6 +260,15 @@ const PROTECTED: ProtectedRoute[] = [
     body: { settings: [{ kind: 'ticket-activity', enabled: true }] },
   },
   {
+    method: 'GET',
+    pattern: '/api/projects/:projectGuid/uptime',
+    url: `/api/projects/${PROJECTS.redesign}/uptime`,
+    owner: 200,
+    anonymous: 401,
+    staff: 200,
+    otherClient: REFUSED,
+  },
+  {
     // Anonymous inserts are allowed (the reset screen logs failures); a token, when sent, must be valid.
     method: 'POST',
     pattern: '/api/events/insert',
@@ -278,6 +289,7 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/clients', '/api/agency/clients', 200],
       ['GET', '/api/agency/projects', '/api/agency/projects', 200],
       ['GET', '/api/agency/projects/:projectGuid', `/api/agency/projects/${PROJECTS.redesign}`, 200],
+      ['GET', '/api/agency/projects/:projectGuid/monitors', `/api/agency/projects/${PROJECTS.redesign}/monitors`, 200],
       ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
       ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
       ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],
@@ -343,6 +355,15 @@ const PROTECTED: ProtectedRoute[] = [
  * admin's write succeeds once. Rows run in this order, so a later row may rely on an earlier one's write.
  */
 const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Record<string, unknown>?]> = [
+  [
+    'POST',
+    '/api/agency/projects/:projectGuid/monitors',
+    `/api/agency/projects/${PROJECTS.redesign}/monitors`,
+    201,
+    { url: 'https://acme-widgets.example/' },
+  ],
+  ['PATCH', '/api/agency/monitors/:monitorGuid', `/api/agency/monitors/${MATRIX_MONITOR}`, 200, { keyword: 'Acme' }],
+  ['DELETE', '/api/agency/monitors/:monitorGuid', `/api/agency/monitors/${MATRIX_MONITOR}`, 204],
   [
     'POST',
     '/api/agency/clients',
@@ -502,6 +523,38 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
         created_at: new Date().toISOString(),
         ticket_guid: TICKETS.biosInProgress,
         update_guid: null,
+      })
+      .execute();
+    await t.db
+      .insertInto('monitors')
+      .values({
+        monitor_guid: MATRIX_MONITOR,
+        project_guid: PROJECTS.redesign,
+        url: 'https://acme-widgets.example/',
+        expected_status_min: 200,
+        expected_status_max: 399,
+        keyword: null,
+        interval_seconds: 300,
+        timeout_seconds: 10,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db
+      .insertInto('monitor_status')
+      .values({
+        monitor_guid: MATRIX_MONITOR,
+        state: 'pending',
+        state_since: null,
+        streak_up: 0,
+        streak_length: 0,
+        streak_since: null,
+        streak_cause: null,
+        last_checked_at: null,
+        last_status_code: null,
+        last_response_ms: null,
+        last_error: null,
+        certificate_expires_at: null,
+        next_check_at: new Date(Date.now() + 3_600_000).toISOString(),
       })
       .execute();
     await t.db

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { MonitorState } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import type { MonitorStatusTable } from '../../db/schema.js';
+import type { CheckResult } from './check.js';
+
+/** The hour a check counts in: yyyy-MM-ddTHH (UTC). */
+export const hourOf = (iso: string) => iso.slice(0, 13);
+
+/**
+ * Writes one check: its result (kept 90 days), its hour's counts (kept 2 years), and the monitor's state. A run of
+ * `confirmChecks` failures confirms the site down, from the first of them (an incident opens with that failure's
+ * cause); as many successes confirm it up again, from the first of those (the incident ends there). A new monitor's
+ * first good check makes it up at once.
+ */
+export async function recordCheck(
+  db: Db,
+  status: MonitorStatusTable,
+  checkedAt: string,
+  result: CheckResult,
+  confirmChecks: number,
+): Promise<void> {
+  const sameRun = status.streak_length > 0 && (status.streak_up === 1) === result.isUp;
+  const streak = {
+    streak_up: result.isUp ? 1 : 0,
+    streak_length: sameRun ? status.streak_length + 1 : 1,
+    streak_since: sameRun ? status.streak_since : checkedAt,
+    streak_cause: sameRun ? status.streak_cause : result.error,
+  };
+  let state: MonitorState = status.state;
+  let stateSince = status.state_since;
+  let opens = false;
+  let closes = false;
+  if (
+    result.isUp &&
+    (status.state === 'pending' || (status.state === 'down' && streak.streak_length >= confirmChecks))
+  ) {
+    closes = status.state === 'down';
+    state = 'up';
+    stateSince = status.state === 'pending' ? checkedAt : streak.streak_since;
+  } else if (!result.isUp && status.state !== 'down' && streak.streak_length >= confirmChecks) {
+    opens = true;
+    state = 'down';
+    stateSince = streak.streak_since;
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('monitor_results')
+      .values({
+        monitor_guid: status.monitor_guid,
+        checked_at: checkedAt,
+        is_up: result.isUp ? 1 : 0,
+        status_code: result.statusCode,
+        response_ms: result.responseMs,
+        error: result.error,
+      })
+      .onConflict((oc) => oc.columns(['monitor_guid', 'checked_at']).doNothing())
+      .execute();
+    await trx
+      .insertInto('monitor_hourly')
+      .values({
+        monitor_guid: status.monitor_guid,
+        hour: hourOf(checkedAt),
+        checks: 1,
+        up_checks: result.isUp ? 1 : 0,
+        response_ms_sum: result.isUp ? result.responseMs : 0,
+        responses: result.isUp ? 1 : 0,
+      })
+      .onConflict((oc) =>
+        oc.columns(['monitor_guid', 'hour']).doUpdateSet((eb) => ({
+          checks: eb('monitor_hourly.checks', '+', 1),
+          up_checks: eb('monitor_hourly.up_checks', '+', result.isUp ? 1 : 0),
+          response_ms_sum: eb('monitor_hourly.response_ms_sum', '+', result.isUp ? result.responseMs : 0),
+          responses: eb('monitor_hourly.responses', '+', result.isUp ? 1 : 0),
+        })),
+      )
+      .execute();
+    if (opens) {
+      await trx
+        .insertInto('monitor_incidents')
+        .values({
+          incident_guid: randomUUID(),
+          monitor_guid: status.monitor_guid,
+          started_at: streak.streak_since!,
+          ended_at: null,
+          cause: streak.streak_cause ?? 'Down',
+        })
+        .execute();
+    }
+    if (closes) {
+      await trx
+        .updateTable('monitor_incidents')
+        .set({ ended_at: streak.streak_since })
+        .where('monitor_guid', '=', status.monitor_guid)
+        .where('ended_at', 'is', null)
+        .execute();
+    }
+    await trx
+      .updateTable('monitor_status')
+      .set({
+        ...streak,
+        state,
+        state_since: stateSince,
+        last_checked_at: checkedAt,
+        last_status_code: result.statusCode,
+        last_response_ms: result.responseMs,
+        last_error: result.error,
+        ...(result.certificateExpiresAt ? { certificate_expires_at: result.certificateExpiresAt } : {}),
+      })
+      .where('monitor_guid', '=', status.monitor_guid)
+      .execute();
+  });
+}

@@ -1,0 +1,132 @@
+import type { Incident, ProjectUptime, UptimeDay } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import { hourOf } from './record.js';
+
+const DAY_MS = 86_400_000;
+const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
+
+/** A project's incidents that overlap [from, to), newest first, their durations counted up to `to` while ongoing. */
+export async function incidentsOf(db: Db, projectGuid: string, from: Date, to: Date): Promise<Incident[]> {
+  const rows = await db
+    .selectFrom('monitor_incidents as i')
+    .innerJoin('monitors as m', 'm.monitor_guid', 'i.monitor_guid')
+    .select(['i.started_at', 'i.ended_at', 'i.cause'])
+    .where('m.project_guid', '=', projectGuid)
+    .where('i.started_at', '<', to.toISOString())
+    .where((eb) => eb.or([eb('i.ended_at', 'is', null), eb('i.ended_at', '>', from.toISOString())]))
+    .orderBy('i.started_at', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const end = row.ended_at ? new Date(row.ended_at) : to;
+    return {
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      durationSeconds: Math.max(0, Math.round((end.getTime() - new Date(row.started_at).getTime()) / 1000)),
+      cause: row.cause,
+    };
+  });
+}
+
+/** Each UTC day of [from, to): the share of checks up and the average response time of the good ones. */
+export async function dailyUptime(db: Db, projectGuid: string, from: Date, to: Date): Promise<UptimeDay[]> {
+  const rows = await db
+    .selectFrom('monitor_hourly as h')
+    .innerJoin('monitors as m', 'm.monitor_guid', 'h.monitor_guid')
+    .select(['h.hour', 'h.checks', 'h.up_checks', 'h.response_ms_sum', 'h.responses'])
+    .where('m.project_guid', '=', projectGuid)
+    .where('h.hour', '>=', hourOf(from.toISOString()))
+    .where('h.hour', '<', hourOf(to.toISOString()))
+    .execute();
+  const days = new Map<string, { checks: number; up: number; ms: number; responses: number }>();
+  for (let t = from.getTime(); t < to.getTime(); t += DAY_MS) {
+    days.set(new Date(t).toISOString().slice(0, 10), { checks: 0, up: 0, ms: 0, responses: 0 });
+  }
+  for (const row of rows) {
+    const day = days.get(row.hour.slice(0, 10));
+    if (!day) continue;
+    day.checks += Number(row.checks);
+    day.up += Number(row.up_checks);
+    day.ms += Number(row.response_ms_sum);
+    day.responses += Number(row.responses);
+  }
+  return [...days].map(([date, day]) => ({
+    date,
+    uptimePercent: percent(day.up, day.checks),
+    averageResponseMs: day.responses === 0 ? null : Math.round(day.ms / day.responses),
+  }));
+}
+
+/** The share of checks up since `from`, over every monitor of the project (hourly counts). */
+async function uptimeSince(db: Db, projectGuid: string, from: Date): Promise<number | null> {
+  const row = await db
+    .selectFrom('monitor_hourly as h')
+    .innerJoin('monitors as m', 'm.monitor_guid', 'h.monitor_guid')
+    .select((eb) => [
+      eb.fn.sum<string | number>('h.checks').as('checks'),
+      eb.fn.sum<string | number>('h.up_checks').as('up'),
+    ])
+    .where('m.project_guid', '=', projectGuid)
+    .where('h.hour', '>=', hourOf(from.toISOString()))
+    .executeTakeFirst();
+  return percent(Number(row?.up ?? 0), Number(row?.checks ?? 0));
+}
+
+/**
+ * What a project's clients see of its sites: down if any monitor is confirmed down (since the earliest of those),
+ * else operational since the latest recovery; uptime over 24 h, 7, 30 and 90 days; 30 days of daily figures; the
+ * incidents of 90 days. `not-monitored` when the project has no monitor.
+ */
+export async function projectUptime(
+  db: Db,
+  projectGuid: string,
+  confirmChecks: number,
+  now: Date,
+): Promise<ProjectUptime> {
+  const monitors = await db
+    .selectFrom('monitors as m')
+    .innerJoin('monitor_status as s', 's.monitor_guid', 'm.monitor_guid')
+    .select(['s.state', 's.state_since', 'm.interval_seconds'])
+    .where('m.project_guid', '=', projectGuid)
+    .execute();
+  const method = {
+    intervalSeconds: monitors.length ? Math.min(...monitors.map((m) => m.interval_seconds)) : null,
+    confirmChecks,
+  };
+  // No monitor, or none checked yet: nothing to show.
+  if (!monitors.some((m) => m.state !== 'pending')) {
+    return {
+      state: 'not-monitored',
+      since: null,
+      uptime: { h24: null, d7: null, d30: null, d90: null },
+      daily: [],
+      incidents: [],
+      method,
+    };
+  }
+  const down = monitors.filter((m) => m.state === 'down');
+  const up = monitors.filter((m) => m.state === 'up');
+  const since = (list: typeof monitors, pick: 'min' | 'max') =>
+    list
+      .map((m) => m.state_since)
+      .filter((value): value is string => value !== null)
+      .sort()
+      .at(pick === 'min' ? 0 : -1) ?? null;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const [h24, d7, d30, d90, daily, incidents] = await Promise.all([
+    uptimeSince(db, projectGuid, ago(DAY_MS)),
+    uptimeSince(db, projectGuid, ago(7 * DAY_MS)),
+    uptimeSince(db, projectGuid, ago(30 * DAY_MS)),
+    uptimeSince(db, projectGuid, ago(90 * DAY_MS)),
+    dailyUptime(db, projectGuid, new Date(today.getTime() - 29 * DAY_MS), new Date(today.getTime() + DAY_MS)),
+    incidentsOf(db, projectGuid, ago(90 * DAY_MS), now),
+  ]);
+  return {
+    state: down.length ? 'down' : 'operational',
+    since: down.length ? since(down, 'min') : since(up, 'max'),
+    uptime: { h24, d7, d30, d90 },
+    daily,
+    incidents,
+    method,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  Monitor,
+  MonitorChange,
+  MonitorGuidParams,
+  MonitorList,
+  NewMonitor,
+  ProjectGuidParams,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import {
+  addMonitor,
+  changeMonitor,
+  findMonitor,
+  listMonitors,
+  removeMonitor,
+} from '../../../domain/monitors/monitors.repository.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+
+const TAGS = ['agency'];
+/** What checks find changes without a write anyone makes: never kept by the read cache. */
+const FRESH = { readCache: false };
+
+/** A project's uptime monitors: staff set them up; the server checks them itself (domain/monitors). */
+export function agencyMonitorRoutes(app: FastifyInstance, { db }: AppContext) {
+  const api = withSchemas(app);
+
+  api.get(
+    '/api/agency/projects/:projectGuid/monitors',
+    {
+      config: FRESH,
+      schema: {
+        summary: 'A project’s uptime monitors with what their checks found last',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        response: { 200: MonitorList, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listMonitors(db, request.params.projectGuid),
+  );
+
+  api.post(
+    '/api/agency/projects/:projectGuid/monitors',
+    {
+      schema: {
+        summary: 'Adds an uptime monitor (checked first within its interval)',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: ProjectGuidParams,
+        body: NewMonitor,
+        response: { 201: Monitor, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const monitorGuid = await addMonitor(db, currentUser(request), request.params.projectGuid, request.body);
+      return reply.code(201).send(await findMonitor(db, monitorGuid));
+    },
+  );
+
+  api.patch(
+    '/api/agency/monitors/:monitorGuid',
+    {
+      schema: {
+        summary: 'Changes a monitor',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: MonitorGuidParams,
+        body: MonitorChange,
+        response: { 200: Monitor, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await changeMonitor(db, currentUser(request), request.params.monitorGuid, request.body);
+      return findMonitor(db, request.params.monitorGuid);
+    },
+  );
+
+  api.delete(
+    '/api/agency/monitors/:monitorGuid',
+    {
+      schema: {
+        summary: 'Removes a monitor and everything it measured',
+        tags: TAGS,
+        security: SIGNED_IN,
+        params: MonitorGuidParams,
+        response: { 204: z.null().describe('No content'), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeMonitor(db, currentUser(request), request.params.monitorGuid);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,312 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Monitor, MonitorList, ProjectUptime } from '@client-portal/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
+import { ok, refused } from './helpers/answers.js';
+import { bearer, login } from './helpers/auth.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS } from './helpers/demo-seed.js';
+import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
+
+/** A site that answers as the test says: up, down (503), without the keyword, or not at all. */
+type SiteMode = 'up' | 'down' | 'no-keyword' | 'silent';
+
+function startSite(server: http.Server | https.Server) {
+  const site = { mode: 'up' as SiteMode, url: '', close: () => new Promise<void>((r) => server.close(() => r())) };
+  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (site.mode === 'silent') return; // never answers: the check times out
+    if (site.mode === 'down') return res.writeHead(503).end('Maintenance');
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(site.mode === 'up' ? '<h1>Welcome to Acme</h1>' : '<h1>Something else</h1>');
+  });
+  return new Promise<typeof site>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      site.url = `${server instanceof https.Server ? 'https' : 'http'}://127.0.0.1:${port}/`;
+      resolve(site);
+    }),
+  );
+}
+
+/** A self-signed certificate for 127.0.0.1 that expires in 10 days. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'monitor-cert-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '10',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const MINUTE = 60_000;
+
+describe.each(testDatabases())('uptime monitors on $name', (target) => {
+  let t: TestApp;
+  let staffToken: string;
+  let clientToken: string;
+  let otherToken: string;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let secure: Awaited<ReturnType<typeof startSite>>;
+  /** The scheduler's clock, moved on by the tests. */
+  let clock: Date;
+  let scheduler: MonitorScheduler;
+  const silentLog = { info() {}, warn() {}, error() {} };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+    [staffToken, clientToken, otherToken] = await Promise.all([
+      login(t.app, ADMIN.email, DEMO_PASSWORD),
+      login(t.app, CLIENT.email, DEMO_PASSWORD),
+      login(t.app, OTHER.email, DEMO_PASSWORD),
+    ]);
+    site = await startSite(http.createServer());
+    secure = await startSite(https.createServer(selfSignedCertificate()));
+    scheduler = createMonitorScheduler({
+      database: t.database,
+      log: silentLog,
+      confirmChecks: 2,
+      now: () => clock,
+      leaderRetryMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await scheduler.stop();
+    await site.close();
+    await secure.close();
+    await t.close();
+  });
+
+  const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token = staffToken, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const addMonitor = async (projectGuid: string, body: object) =>
+    Monitor.parse(await ok(request('POST', `/api/agency/projects/${projectGuid}/monitors`, staffToken, body), 201));
+  /** Makes the monitor due at `at` and runs one round of checks at that time. */
+  const checkAt = async (monitorGuid: string, at: Date) => {
+    clock = at;
+    await t.db
+      .updateTable('monitor_status')
+      .set({ next_check_at: at.toISOString() })
+      .where('monitor_guid', '=', monitorGuid)
+      .execute();
+    await scheduler.runDue();
+  };
+  const monitorOf = async (projectGuid: string, monitorGuid: string) =>
+    MonitorList.parse(await ok(request('GET', `/api/agency/projects/${projectGuid}/monitors`))).find(
+      (m) => m.monitorGuid === monitorGuid,
+    )!;
+
+  it('adds a monitor with the defaults, refuses bad settings naming the field, and keeps it to staff', async () => {
+    const monitor = await addMonitor(PROJECTS.redesign, { url: site.url });
+    expect(monitor).toMatchObject({
+      url: site.url,
+      expectedStatusMin: 200,
+      expectedStatusMax: 399,
+      keyword: null,
+      intervalSeconds: 300,
+      timeoutSeconds: 10,
+      ignoreTlsErrors: false,
+      state: 'pending',
+      lastCheckedAt: null,
+    });
+    const url = `/api/agency/projects/${PROJECTS.redesign}/monitors`;
+    await refused(request('POST', url, staffToken, { url: 'ftp://example.com/' }), 400, 'url:');
+    await refused(request('POST', url, staffToken, { url: site.url, intervalSeconds: 10 }), 400, 'intervalSeconds');
+    await refused(request('POST', url, staffToken, { url: site.url, intervalSeconds: 7200 }), 400, 'intervalSeconds');
+    await refused(
+      request('POST', url, staffToken, { url: site.url, expectedStatusMin: 300, expectedStatusMax: 200 }),
+      400,
+      'expectedStatusMax',
+    );
+    await refused(request('POST', url, clientToken, { url: site.url }), 403, '');
+    await refused(
+      request('POST', '/api/agency/projects/0b7a4c1e-9d2f-4e6a-8b3c-5f1d7e9a2c4b/monitors', staffToken, {
+        url: site.url,
+      }),
+      404,
+      'not found',
+    );
+    const changed = Monitor.parse(
+      await ok(
+        request('PATCH', `/api/agency/monitors/${monitor.monitorGuid}`, staffToken, {
+          keyword: 'Welcome',
+          intervalSeconds: 60,
+        }),
+      ),
+    );
+    expect(changed).toMatchObject({ keyword: 'Welcome', intervalSeconds: 60 });
+    await refused(
+      request('PATCH', `/api/agency/monitors/${monitor.monitorGuid}`, staffToken, { expectedStatusMin: 500 }),
+      400,
+      'expectedStatusMax',
+    );
+    const history = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('object_guid', '=', PROJECTS.redesign)
+      .where('action', 'like', 'monitor%')
+      .orderBy('created_at')
+      .execute();
+    expect(history.map((h) => h.action)).toEqual(['monitor added', 'monitor changed']);
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+    expect(await ok(request('GET', url))).toEqual([]);
+  });
+
+  it('confirms a site down after 2 failures and up after 2 successes, with one incident from the first failure to the first success', async () => {
+    const monitor = await addMonitor(PROJECTS.mobileApp, { url: site.url, intervalSeconds: 60 });
+    const start = new Date(Date.now() - 60 * MINUTE);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    site.mode = 'up';
+    await checkAt(monitor.monitorGuid, at(0));
+    expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
+      state: 'up',
+      stateSince: at(0).toISOString(),
+      lastError: null,
+    });
+    site.mode = 'down';
+    await checkAt(monitor.monitorGuid, at(1));
+    // One failure is not an outage.
+    expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
+      state: 'up',
+      lastError: 'Status 503 (expected 200–399)',
+    });
+    await checkAt(monitor.monitorGuid, at(2));
+    await checkAt(monitor.monitorGuid, at(3));
+    expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
+      state: 'down',
+      stateSince: at(1).toISOString(),
+    });
+    // The client sees it down now, and (below) up again at once: checks are never answered from the read cache.
+    expect(await ok(request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, clientToken))).toMatchObject({
+      state: 'down',
+      since: at(1).toISOString(),
+      incidents: [{ startedAt: at(1).toISOString(), endedAt: null }],
+    });
+    site.mode = 'up';
+    await checkAt(monitor.monitorGuid, at(4));
+    expect((await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).state).toBe('down');
+    await checkAt(monitor.monitorGuid, at(5));
+    expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
+      state: 'up',
+      stateSince: at(4).toISOString(),
+    });
+
+    // What the project's clients see: 3 of 6 checks up, one incident of 3 minutes.
+    const uptime = ProjectUptime.parse(
+      await ok(request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, clientToken)),
+    );
+    expect(uptime).toMatchObject({
+      state: 'operational',
+      since: at(4).toISOString(),
+      uptime: { h24: 50, d7: 50, d30: 50, d90: 50 },
+      incidents: [
+        {
+          startedAt: at(1).toISOString(),
+          endedAt: at(4).toISOString(),
+          durationSeconds: 180,
+          cause: 'Status 503 (expected 200–399)',
+        },
+      ],
+      method: { intervalSeconds: 60, confirmChecks: 2 },
+    });
+    expect(uptime.daily).toHaveLength(30);
+    const today = uptime.daily.find((d) => d.date === at(0).toISOString().slice(0, 10))!;
+    expect(today.uptimePercent).toBe(50);
+    expect(today.averageResponseMs).toEqual(expect.any(Number));
+    // Staff see it too; another client does not.
+    await ok(request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, staffToken));
+    await refused(request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, otherToken), 401, '');
+    // A project without monitors shows nothing.
+    expect(await ok(request('GET', `/api/projects/${PROJECTS.intranet}/uptime`, otherToken))).toMatchObject({
+      state: 'not-monitored',
+    });
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+  });
+
+  it('needs the keyword on the page, and times out a site that does not answer', async () => {
+    const monitor = await addMonitor(PROJECTS.intranet, { url: site.url, keyword: 'Welcome', timeoutSeconds: 1 });
+    site.mode = 'no-keyword';
+    await checkAt(monitor.monitorGuid, new Date(Date.now() - 10 * MINUTE));
+    expect((await monitorOf(PROJECTS.intranet, monitor.monitorGuid)).lastError).toBe('Keyword "Welcome" not found');
+    site.mode = 'silent';
+    await checkAt(monitor.monitorGuid, new Date(Date.now() - 5 * MINUTE));
+    expect(await monitorOf(PROJECTS.intranet, monitor.monitorGuid)).toMatchObject({
+      state: 'down',
+      lastError: 'Timed out after 1 s',
+    });
+    site.mode = 'up';
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+  });
+
+  it('reads the certificate’s expiry over HTTPS; an untrusted certificate is down unless told to ignore it', async () => {
+    secure.mode = 'up';
+    const strict = await addMonitor(PROJECTS.redesign, { url: secure.url });
+    await checkAt(strict.monitorGuid, new Date(Date.now() - 2 * MINUTE));
+    expect((await monitorOf(PROJECTS.redesign, strict.monitorGuid)).lastError).toBe(
+      'Certificate not trusted (self-signed)',
+    );
+    const lenient = await addMonitor(PROJECTS.redesign, { url: secure.url, ignoreTlsErrors: true });
+    await checkAt(lenient.monitorGuid, new Date(Date.now() - MINUTE));
+    const checked = await monitorOf(PROJECTS.redesign, lenient.monitorGuid);
+    expect(checked.state).toBe('up');
+    const daysLeft = (new Date(checked.certificateExpiresAt!).getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(9);
+    expect(daysLeft).toBeLessThanOrEqual(10);
+  });
+
+  it.runIf(target.kind === 'postgres')(
+    'runs the checks in one process at a time, and hands over when its holder dies',
+    async () => {
+      const second = createMonitorScheduler({
+        database: t.database,
+        log: silentLog,
+        confirmChecks: 2,
+        leaderRetryMs: 0,
+      });
+      try {
+        // The first scheduler took the lock in the tests above.
+        expect(scheduler.isLeader()).toBe(true);
+        await second.runDue();
+        expect(second.isLeader()).toBe(false);
+        // The holder's connection dies (its process was killed): the lock goes with it, and the other takes over.
+        await sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and pid <> pg_backend_pid()
+        and objid = (hashtext('client-portal-monitors:' || current_schema()))::oid`.execute(t.db);
+        await expect.poll(() => scheduler.isLeader()).toBe(false);
+        await expect
+          .poll(async () => {
+            await second.runDue();
+            return second.isLeader();
+          })
+          .toBe(true);
+      } finally {
+        await second.stop();
+      }
+    },
+  );
+});
