@@ -280,6 +280,99 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect(daysLeft).toBeLessThanOrEqual(10);
   });
 
+  it('fills a new report’s uptime figures from the checks of the 30 days before it, and staff may change them', async () => {
+    const project = (await ok(
+      request('POST', '/api/agency/projects', staffToken, { name: 'Measured Shop', status: 'active' }),
+      201,
+    )) as { projectGuid: string };
+    const schedule = (await ok(
+      request('PUT', `/api/agency/projects/${project.projectGuid}/sitecareschedule`, staffToken, {
+        domainName: 'measured.example',
+        siteCareDay: 1,
+        status: 'active',
+      } as object),
+    )) as { siteCareScheduleGuid: string };
+    const monitor = await addMonitor(project.projectGuid, { url: site.url, intervalSeconds: 60 });
+    // Known results: up 100 ms, down, down, up 300 ms, up 200 ms, a minute apart, two days ago.
+    const script: Array<[boolean, number]> = [
+      [true, 100],
+      [false, 0],
+      [false, 0],
+      [true, 300],
+      [true, 200],
+    ];
+    let next = 0;
+    // This scheduler runs the checks now (on PostgreSQL it takes the lock the shared one gives up).
+    await scheduler.stop();
+    const scripted = createMonitorScheduler({
+      database: t.database,
+      log: silentLog,
+      confirmChecks: 2,
+      now: () => clock,
+      leaderRetryMs: 0,
+      check: async () => {
+        const [isUp, responseMs] = script[next++]!;
+        return {
+          isUp,
+          responseMs,
+          statusCode: isUp ? 200 : 500,
+          error: isUp ? null : 'Status 500 (expected 200–399)',
+          certificateExpiresAt: null,
+        };
+      },
+    });
+    const start = new Date(Date.now() - 2 * 86_400_000);
+    try {
+      for (let minute = 0; minute < script.length; minute++) {
+        clock = new Date(start.getTime() + minute * MINUTE);
+        await t.db
+          .updateTable('monitor_status')
+          .set({ next_check_at: clock.toISOString() })
+          .where('monitor_guid', '=', monitor.monitorGuid)
+          .execute();
+        await scripted.runDue();
+      }
+    } finally {
+      await scripted.stop();
+      scheduler = createMonitorScheduler({
+        database: t.database,
+        log: silentLog,
+        confirmChecks: 2,
+        now: () => clock,
+        leaderRetryMs: 0,
+      });
+    }
+    const report = (await ok(
+      request('POST', `/api/agency/sitecareschedules/${schedule.siteCareScheduleGuid}/reports`, staffToken, {
+        month: new Date().toISOString().slice(0, 7),
+      }),
+      201,
+    )) as { siteCareReportGuid: string; downtimes: number; totalDowntime: number; averageResponseTime: number };
+    expect(report).toMatchObject({ downtimes: 1, totalDowntime: 2, averageResponseTime: 200 });
+    const measured = () =>
+      t.db
+        .selectFrom('site_care_reports')
+        .select('measured_interval_seconds')
+        .where('site_care_report_guid', '=', report.siteCareReportGuid)
+        .executeTakeFirstOrThrow();
+    expect(Number((await measured()).measured_interval_seconds)).toBe(60);
+    // Staff correct a figure: it is theirs now, audited, and the report no longer says it was measured.
+    await ok(
+      request('PATCH', `/api/agency/sitecarereports/${report.siteCareReportGuid}`, staffToken, { totalDowntime: 5 }),
+    );
+    expect((await measured()).measured_interval_seconds).toBeNull();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('object_guid', '=', report.siteCareReportGuid)
+      .orderBy('created_at')
+      .execute();
+    expect(audit.map((a) => JSON.parse(a.changes))).toEqual([
+      expect.objectContaining({ downtimes: { before: null, after: 1 }, totalDowntime: { before: null, after: 2 } }),
+      { totalDowntime: { before: 2, after: 5 } },
+    ]);
+  });
+
   it.runIf(target.kind === 'postgres')(
     'runs the checks in one process at a time, and hands over when its holder dies',
     async () => {
@@ -290,7 +383,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         leaderRetryMs: 0,
       });
       try {
-        // The first scheduler took the lock in the tests above.
+        await scheduler.runDue();
         expect(scheduler.isLeader()).toBe(true);
         await second.runDue();
         expect(second.isLeader()).toBe(false);

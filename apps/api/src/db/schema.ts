@@ -93,6 +93,8 @@ export interface SiteCareReportsTable {
   downtimes: number | null;
   total_downtime: number | null;
   average_response_time: number | null;
+  /** Set when the uptime figures were measured by the portal (the interval of its checks); null when typed in. */
+  measured_interval_seconds: Generated<number | null>;
   security_issues: string | null;
   miscellaneous: string | null;
 }

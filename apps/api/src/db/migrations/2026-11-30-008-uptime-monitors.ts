@@ -89,9 +89,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('monitor_incidents')
     .columns(['monitor_guid', 'started_at'])
     .execute();
+
+  // A report whose uptime figures came from these checks: the interval they were made at. null: typed in or imported
+  // (the report then keeps the spec's wording of how uptime was counted).
+  await db.schema.alterTable('site_care_reports').addColumn('measured_interval_seconds', 'integer').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('site_care_reports').dropColumn('measured_interval_seconds').execute();
   await db.schema.dropTable('monitor_incidents').execute();
   await db.schema.dropTable('monitor_hourly').execute();
   await db.schema.dropTable('monitor_results').execute();

@@ -130,3 +130,58 @@ export async function projectUptime(
     method,
   };
 }
+
+export interface MeasuredFigures {
+  downtimes: number;
+  totalDowntimeMinutes: number;
+  averageResponseMs: number | null;
+  /** The shortest interval of the monitors measured: what the report says of how uptime was counted. */
+  intervalSeconds: number;
+}
+
+/**
+ * A Site Care report's "Uptime and speed" figures for [from, to) from the checks of the schedule's projects: the
+ * incidents that overlap it, their minutes within it, and the average response of the good checks. Undefined when
+ * nothing was checked then.
+ */
+export async function measuredFigures(
+  db: Db,
+  scheduleGuid: string,
+  from: Date,
+  to: Date,
+): Promise<MeasuredFigures | undefined> {
+  const projects = await db
+    .selectFrom('projects as p')
+    .innerJoin('monitors as m', 'm.project_guid', 'p.project_guid')
+    .select(['p.project_guid', 'm.interval_seconds'])
+    .where('p.site_care_schedule_guid', '=', scheduleGuid)
+    .execute();
+  if (projects.length === 0) return undefined;
+  const projectGuids = [...new Set(projects.map((p) => p.project_guid))];
+  const hours = await db
+    .selectFrom('monitor_hourly as h')
+    .innerJoin('monitors as m', 'm.monitor_guid', 'h.monitor_guid')
+    .select((eb) => [
+      eb.fn.sum<string | number>('h.checks').as('checks'),
+      eb.fn.sum<string | number>('h.response_ms_sum').as('ms'),
+      eb.fn.sum<string | number>('h.responses').as('responses'),
+    ])
+    .where('m.project_guid', 'in', projectGuids)
+    .where('h.hour', '>=', hourOf(from.toISOString()))
+    .where('h.hour', '<', hourOf(to.toISOString()))
+    .executeTakeFirst();
+  if (!Number(hours?.checks ?? 0)) return undefined;
+  const incidents = (await Promise.all(projectGuids.map((guid) => incidentsOf(db, guid, from, to)))).flat();
+  const minutesWithin = (incident: Incident) => {
+    const start = Math.max(new Date(incident.startedAt).getTime(), from.getTime());
+    const end = Math.min(incident.endedAt ? new Date(incident.endedAt).getTime() : to.getTime(), to.getTime());
+    return Math.max(0, end - start) / 60_000;
+  };
+  const responses = Number(hours?.responses ?? 0);
+  return {
+    downtimes: incidents.length,
+    totalDowntimeMinutes: Math.round(incidents.reduce((sum, incident) => sum + minutesWithin(incident), 0)),
+    averageResponseMs: responses ? Math.round(Number(hours?.ms ?? 0) / responses) : null,
+    intervalSeconds: Math.min(...projects.map((p) => p.interval_seconds)),
+  };
+}

@@ -71,9 +71,14 @@ export async function changeReport(db: Db, staff: AuthUser, reportGuid: string, 
       set[column] = value;
     }
     if (Object.keys(changes).length === 0) return;
+    // A measured figure changed by hand: the report no longer says the portal measured its uptime.
+    const isOverridden = Object.keys(set).some((column) => Object.values(NUMBERS).includes(column as Column));
     await trx
       .updateTable('site_care_reports')
-      .set(set as Updateable<SiteCareReportsTable>)
+      .set({
+        ...(set as Updateable<SiteCareReportsTable>),
+        ...(isOverridden ? { measured_interval_seconds: null } : {}),
+      })
       .where('site_care_report_guid', '=', reportGuid)
       .execute();
     await recordAudit(trx, {

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit.repository.js';
 import { findScheduleForChange, monthRange, utcMonth } from '../agency-site-care.repository.js';
+import { measuredFigures } from '../monitors/uptime.js';
 
 /**
  * A draft report for one month of a schedule, prefilled with the spec's stubs; returns its GUID. One report a month:
@@ -17,6 +18,13 @@ export async function createReport(db: Db, staff: AuthUser, scheduleGuid: string
   if (input.month > utcMonth(new Date(now))) throw badRequest('month: must not be after the current month');
   const createdDateTime = input.month === now.slice(0, 7) ? now : `${input.month}-01T12:00:00.000Z`;
   const reportGuid = randomUUID();
+  // The uptime card from our own checks of the 30 days before the report: staff may still change the figures.
+  const measured = await measuredFigures(
+    db,
+    scheduleGuid,
+    new Date(new Date(createdDateTime).getTime() - 30 * 86_400_000),
+    new Date(createdDateTime),
+  );
   await db.transaction().execute(async (trx) => {
     if (!(await findScheduleForChange(trx, scheduleGuid))) {
       throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
@@ -45,9 +53,10 @@ export async function createReport(db: Db, staff: AuthUser, scheduleGuid: string
         cms_core_update: null,
         themes_updated: null,
         themes_deleted: null,
-        downtimes: null,
-        total_downtime: null,
-        average_response_time: null,
+        downtimes: measured?.downtimes ?? null,
+        total_downtime: measured?.totalDowntimeMinutes ?? null,
+        average_response_time: measured?.averageResponseMs ?? null,
+        measured_interval_seconds: measured?.intervalSeconds ?? null,
         security_issues: null,
         miscellaneous: null,
       })
@@ -60,6 +69,13 @@ export async function createReport(db: Db, staff: AuthUser, scheduleGuid: string
       changes: {
         schedule: { before: null, after: scheduleGuid },
         month: { before: null, after: input.month },
+        ...(measured
+          ? {
+              downtimes: { before: null, after: measured.downtimes },
+              totalDowntime: { before: null, after: measured.totalDowntimeMinutes },
+              averageResponseTime: { before: null, after: measured.averageResponseMs },
+            }
+          : {}),
       },
     });
   });
