@@ -9,9 +9,11 @@ import { Monitor, MonitorList, ProjectUptime } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
+import type { NotificationPayload } from '../src/domain/notifications/queue.js';
+import { notificationMessage } from '../src/mail/notification-message.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 /** A site that answers as the test says: up, down (503), without the keyword, or not at all. */
@@ -103,8 +105,12 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     await t.close();
   });
 
-  const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token = staffToken, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const request = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    token = staffToken,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const addMonitor = async (projectGuid: string, body: object) =>
     Monitor.parse(await ok(request('POST', `/api/agency/projects/${projectGuid}/monitors`, staffToken, body), 201));
   /** Makes the monitor due at `at` and runs one round of checks at that time. */
@@ -264,7 +270,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
   });
 
-  it('reads the certificate’s expiry over HTTPS; an untrusted certificate is down unless told to ignore it', async () => {
+  it('reads the certificate’s expiry over HTTPS and warns staff at 14 and 7 days; an untrusted certificate is down unless told to ignore it', async () => {
     secure.mode = 'up';
     const strict = await addMonitor(PROJECTS.redesign, { url: secure.url });
     await checkAt(strict.monitorGuid, new Date(Date.now() - 2 * MINUTE));
@@ -278,6 +284,36 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     const daysLeft = (new Date(checked.certificateExpiresAt!).getTime() - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(9);
     expect(daysLeft).toBeLessThanOrEqual(10);
+
+    // Under 14 days: every staff member is warned once; again under 7 days; the email links to the project.
+    const warnings = () =>
+      t.db
+        .selectFrom('notifications')
+        .select(['recipient_user_guid', 'payload'])
+        .where('kind', '=', 'certificate-expiry')
+        .execute();
+    expect((await warnings()).map((w) => w.recipient_user_guid).sort()).toEqual(
+      [ADMIN.userGuid, STAFF.userGuid].sort(),
+    );
+    await checkAt(lenient.monitorGuid, new Date(Date.now()));
+    expect(await warnings()).toHaveLength(2);
+    await checkAt(lenient.monitorGuid, new Date(Date.now() + 4 * 86_400_000));
+    const all = await warnings();
+    expect(all).toHaveLength(4);
+    const last = JSON.parse(all.at(-1)!.payload) as NotificationPayload;
+    const message = notificationMessage(
+      t.config,
+      { email: ADMIN.email, firstName: 'Avery', isStaff: true },
+      [{ ticketGuid: null, kind: 'certificate-expiry', payload: last }],
+      'http://localhost/unsubscribe',
+    );
+    expect(message.subject).toMatch(/^Certificate of 127\.0\.0\.1:\d+ expires in [56] days$/);
+    expect(message.text).toContain(`${t.config.publicUrl}/agency/projects/${PROJECTS.redesign}`);
+    expect(message.text).toContain('(Acme Website Redesign) expires on');
+    await t.db.deleteFrom('notifications').execute();
+    for (const monitor of [strict, lenient]) {
+      expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+    }
   });
 
   it('fills a new report’s uptime figures from the checks of the 30 days before it, and staff may change them', async () => {

@@ -252,6 +252,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'new-tickets', enabled: true },
         { kind: 'client-replies', enabled: true },
+        { kind: 'certificate-expiry', enabled: true },
       ],
     });
   });

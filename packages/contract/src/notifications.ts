@@ -4,9 +4,9 @@ import type { UserRole } from './agency.js';
 /**
  * The emails the portal sends about tickets. Clients hear about the agency's work on their projects' tickets; staff
  * hear about clients' new tickets and replies (on tickets assigned to them, or on unassigned ones). Internal notes
- * never send anything.
+ * never send anything. Staff also hear of monitored sites whose HTTPS certificate is about to expire.
  */
-export const NOTIFICATION_KINDS = ['ticket-activity', 'new-tickets', 'client-replies'] as const;
+export const NOTIFICATION_KINDS = ['ticket-activity', 'new-tickets', 'client-replies', 'certificate-expiry'] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -14,6 +14,7 @@ export const CLIENT_NOTIFICATION_KINDS = ['ticket-activity'] as const satisfies 
 export const STAFF_NOTIFICATION_KINDS = [
   'new-tickets',
   'client-replies',
+  'certificate-expiry',
 ] as const satisfies readonly NotificationKind[];
 
 /** The kinds a person of this role receives, in the order the settings screen lists them. */
@@ -32,6 +33,10 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; h
   'client-replies': {
     label: 'Client replies',
     hint: 'When a client replies on a ticket assigned to you, or on an unassigned ticket.',
+  },
+  'certificate-expiry': {
+    label: 'Certificates about to expire',
+    hint: 'When the HTTPS certificate of a monitored site expires in 30, 14 or 7 days.',
   },
 };
 

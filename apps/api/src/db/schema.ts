@@ -174,7 +174,8 @@ export interface NotificationsTable {
   notification_guid: string;
   recipient_user_guid: string;
   kind: NotificationKind;
-  ticket_guid: string;
+  /** null for a notice about something else than a ticket (a certificate about to expire). */
+  ticket_guid: string | null;
   /** JSON: what changed (domain/notifications/queue.ts). */
   payload: string;
   created_at: string;
@@ -222,6 +223,8 @@ export interface MonitorStatusTable {
   last_response_ms: number | null;
   last_error: string | null;
   certificate_expires_at: string | null;
+  /** The smallest warning (days before expiry: 30, 14, 7) staff were sent for this certificate. */
+  certificate_warned_days: number | null;
   next_check_at: string;
 }
 

@@ -1,12 +1,19 @@
 import type { NotificationKind, TicketStatus } from '@client-portal/contract';
 import type { Config } from '../config.js';
-import type { NotificationPayload, TicketChange } from '../domain/notifications/queue.js';
+import {
+  isCertificateNotice,
+  type CertificatePayload,
+  type NotificationPayload,
+  type TicketChange,
+  type TicketPayload,
+} from '../domain/notifications/queue.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
 export interface NotificationItem {
-  ticketGuid: string;
+  /** null for a notice about something else (a certificate). */
+  ticketGuid: string | null;
   kind: NotificationKind;
   payload: NotificationPayload;
 }
@@ -27,7 +34,15 @@ const STATUS_WORDS: Record<TicketStatus, string> = {
 
 /** Spec: "#" plus the last 5 characters of the ticket id. */
 const ticketNumber = (ticketId: number) => `#${String(ticketId).slice(-5)}`;
-const ticketTitle = (payload: NotificationPayload) => `${ticketNumber(payload.ticketId)} ${payload.ticketName}`;
+const ticketTitle = (payload: TicketPayload) => `${ticketNumber(payload.ticketId)} ${payload.ticketName}`;
+const hostOf = (url: string) => new URL(url).host;
+const certificateTitle = ({ certificate }: CertificatePayload) =>
+  `Certificate of ${hostOf(certificate.url)} expires in ${certificate.daysLeft === 1 ? '1 day' : `${certificate.daysLeft} days`}`;
+/** What an item is about: its ticket, or its site's certificate. */
+const topicOf = (item: NotificationItem) =>
+  isCertificateNotice(item.payload) ? `certificate ${item.payload.certificate.url}` : `ticket ${item.ticketGuid}`;
+const titleOf = (payload: NotificationPayload) =>
+  isCertificateNotice(payload) ? certificateTitle(payload) : ticketTitle(payload);
 
 function describe(change: TicketChange): string {
   switch (change.type) {
@@ -43,9 +58,14 @@ function describe(change: TicketChange): string {
 }
 
 function subjectOf(items: readonly NotificationItem[]): string {
-  const tickets = new Set(items.map((item) => item.ticketGuid));
+  const topics = new Set(items.map(topicOf));
   const first = items[0]!.payload;
-  if (tickets.size > 1) return `${items.length} changes on ${tickets.size} tickets`;
+  if (topics.size > 1) {
+    return items.every((item) => item.ticketGuid)
+      ? `${items.length} changes on ${topics.size} tickets`
+      : `${items.length} notices from the Client Portal`;
+  }
+  if (isCertificateNotice(first)) return certificateTitle(first);
   if (items.length > 1) return `${items.length} changes on ${ticketTitle(first)}`;
   const { change } = first;
   switch (change.type) {
@@ -77,20 +97,32 @@ export function notificationMessage(
   unsubscribeUrl: string,
 ): MailMessage {
   const subject = subjectOf(items);
-  const byTicket = new Map<string, NotificationItem[]>();
-  for (const item of items) byTicket.set(item.ticketGuid, [...(byTicket.get(item.ticketGuid) ?? []), item]);
+  const byTopic = new Map<string, NotificationItem[]>();
+  for (const item of items) byTopic.set(topicOf(item), [...(byTopic.get(topicOf(item)) ?? []), item]);
 
   const blocks: Block[] = [paragraph(recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : 'Hello,')];
-  for (const [ticketGuid, changes] of byTicket) {
-    const url = ticketUrl(config, ticketGuid, recipient.isStaff);
-    blocks.push(paragraph(link(ticketTitle(changes[0]!.payload), url)));
-    for (const { payload } of changes) {
-      blocks.push(paragraph(describe(payload.change)));
-      if (payload.change.type !== 'status' && payload.change.excerpt) {
-        blocks.push(paragraph(`“${payload.change.excerpt}”`));
-      }
+  for (const notices of byTopic.values()) {
+    const first = notices[0]!;
+    if (isCertificateNotice(first.payload)) {
+      const { certificate } = first.payload;
+      const url = `${config.publicUrl}/agency/projects/${certificate.projectGuid}`;
+      blocks.push(paragraph(link(certificateTitle(first.payload), url)));
+      blocks.push(
+        paragraph(
+          `The HTTPS certificate of ${certificate.url} (${certificate.projectName}) expires on ${certificate.expiresAt.slice(0, 10)}. Renew it before then, or visitors will see a security warning.`,
+        ),
+      );
+      if (byTopic.size === 1) blocks.push(button('Open the project', url));
+      continue;
     }
-    if (byTicket.size === 1) blocks.push(button('Open the ticket', url));
+    const url = ticketUrl(config, first.ticketGuid!, recipient.isStaff);
+    blocks.push(paragraph(link(titleOf(first.payload), url)));
+    for (const { payload } of notices) {
+      const { change } = payload as TicketPayload;
+      blocks.push(paragraph(describe(change)));
+      if (change.type !== 'status' && change.excerpt) blocks.push(paragraph(`“${change.excerpt}”`));
+    }
+    if (byTopic.size === 1) blocks.push(button('Open the ticket', url));
   }
   const settings = settingsUrl(config, recipient.isStaff);
   blocks.push(
@@ -102,8 +134,10 @@ export function notificationMessage(
   );
   const body = renderEmail(emailBranding(config), {
     subject,
-    heading: byTicket.size === 1 ? ticketTitle(items[0]!.payload) : 'Changes on your tickets',
-    preview: describe(items[0]!.payload.change),
+    heading: byTopic.size === 1 ? titleOf(items[0]!.payload) : 'What changed',
+    preview: isCertificateNotice(items[0]!.payload)
+      ? certificateTitle(items[0]!.payload)
+      : describe(items[0]!.payload.change),
     blocks,
   });
   return {

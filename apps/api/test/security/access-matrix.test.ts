@@ -554,6 +554,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
         last_response_ms: null,
         last_error: null,
         certificate_expires_at: null,
+        certificate_warned_days: null,
         next_check_at: new Date(Date.now() + 3_600_000).toISOString(),
       })
       .execute();

@@ -58,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('notification_guid', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('recipient_user_guid', 'varchar(36)', (c) => c.notNull())
     .addColumn('kind', 'varchar(40)', (c) => c.notNull())
-    .addColumn('ticket_guid', 'varchar(36)', (c) => c.notNull())
+    // The ticket it is about; null for a notice about something else (a certificate about to expire).
+    .addColumn('ticket_guid', 'varchar(36)')
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('batch_guid', 'varchar(36)')

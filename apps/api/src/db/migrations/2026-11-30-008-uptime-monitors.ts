@@ -40,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_response_ms', 'integer')
     .addColumn('last_error', 'text')
     .addColumn('certificate_expires_at', 'varchar(32)')
+    .addColumn('certificate_warned_days', 'integer')
     .addColumn('next_check_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('monitor_status_due_idx').on('monitor_status').column('next_check_at').execute();

@@ -102,6 +102,7 @@ export async function addMonitor(db: Db, staff: AuthUser, projectGuid: string, i
         last_response_ms: null,
         last_error: null,
         certificate_expires_at: null,
+        certificate_warned_days: null,
         next_check_at: firstCheckAt(input.intervalSeconds),
       })
       .execute();

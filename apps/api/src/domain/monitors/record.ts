@@ -1,8 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { MonitorState } from '@client-portal/contract';
+import { CERTIFICATE_WARNING_DAYS, type MonitorState } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import type { MonitorStatusTable } from '../../db/schema.js';
+import { queueCertificateWarning } from '../notifications/queue.js';
 import type { CheckResult } from './check.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The certificate just read, and the warnings staff were sent for it: at 30, 14 and 7 days before it expires, each
+ * once (queued with the check). A new certificate (another expiry) starts again.
+ */
+async function certificateWarning(
+  trx: Db,
+  monitor: { url: string; project_guid: string },
+  status: MonitorStatusTable,
+  checkedAt: string,
+  expiresAt: string | null,
+): Promise<Partial<MonitorStatusTable>> {
+  if (!expiresAt) return {};
+  let warned = status.certificate_expires_at === expiresAt ? status.certificate_warned_days : null;
+  const daysLeft = Math.max(0, Math.floor((new Date(expiresAt).getTime() - new Date(checkedAt).getTime()) / DAY_MS));
+  const reached = CERTIFICATE_WARNING_DAYS.filter((days) => daysLeft <= days);
+  const due = reached.length ? Math.min(...reached) : undefined;
+  if (due !== undefined && (warned === null || due < warned)) {
+    const project = await trx
+      .selectFrom('projects')
+      .select('name')
+      .where('project_guid', '=', monitor.project_guid)
+      .executeTakeFirst();
+    await queueCertificateWarning(trx, {
+      url: monitor.url,
+      projectGuid: monitor.project_guid,
+      projectName: project?.name ?? '',
+      expiresAt,
+      daysLeft,
+    });
+    warned = due;
+  }
+  return { certificate_expires_at: expiresAt, certificate_warned_days: warned };
+}
 
 /** The hour a check counts in: yyyy-MM-ddTHH (UTC). */
 export const hourOf = (iso: string) => iso.slice(0, 13);
@@ -15,6 +52,7 @@ export const hourOf = (iso: string) => iso.slice(0, 13);
  */
 export async function recordCheck(
   db: Db,
+  monitor: { url: string; project_guid: string },
   status: MonitorStatusTable,
   checkedAt: string,
   result: CheckResult,
@@ -45,6 +83,7 @@ export async function recordCheck(
   }
 
   await db.transaction().execute(async (trx) => {
+    const certificate = await certificateWarning(trx, monitor, status, checkedAt, result.certificateExpiresAt);
     await trx
       .insertInto('monitor_results')
       .values({
@@ -106,7 +145,7 @@ export async function recordCheck(
         last_status_code: result.statusCode,
         last_response_ms: result.responseMs,
         last_error: result.error,
-        ...(result.certificateExpiresAt ? { certificate_expires_at: result.certificateExpiresAt } : {}),
+        ...certificate,
       })
       .where('monitor_guid', '=', status.monitor_guid)
       .execute();

@@ -133,7 +133,7 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       .where('monitor_guid', '=', monitor.monitor_guid)
       .executeTakeFirst();
     if (!status) return; // removed while it was checked
-    await recordCheck(db, status, at.toISOString(), result, options.confirmChecks);
+    await recordCheck(db, monitor, status, at.toISOString(), result, options.confirmChecks);
   }
 
   async function keepRetention(at: Date): Promise<void> {

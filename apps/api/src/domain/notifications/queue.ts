@@ -11,11 +11,20 @@ export type TicketChange =
   | { type: 'status'; by: string; from: TicketStatus; to: TicketStatus };
 
 /** A queued notification's payload (notifications.payload, JSON): enough to write the email without the ticket. */
-export interface NotificationPayload {
+export interface TicketPayload {
   ticketId: number;
   ticketName: string;
   change: TicketChange;
 }
+
+/** A monitored site's HTTPS certificate expires soon. */
+export interface CertificatePayload {
+  certificate: { url: string; projectGuid: string; projectName: string; expiresAt: string; daysLeft: number };
+}
+
+export type NotificationPayload = TicketPayload | CertificatePayload;
+export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
+  'certificate' in payload;
 
 /** Who hears of a change of each kind (never the person who made it; never anyone disabled or opted out). */
 function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid: string; assignee: string | null }) {
@@ -63,7 +72,7 @@ export async function queueTicketNotifications(
     .where('u.user_guid', '!=', input.actorGuid)
     .execute();
   if (recipients.length === 0) return;
-  const payload: NotificationPayload = {
+  const payload: TicketPayload = {
     ticketId: Number(ticket.ticket_id),
     ticketName: ticket.name,
     change: input.change,
@@ -102,4 +111,28 @@ export function excerptOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}
+
+/** Queues the warning to staff that a monitored site's certificate expires in `daysLeft` days (30, 14 or 7). */
+export async function queueCertificateWarning(trx: Db, certificate: CertificatePayload['certificate']): Promise<void> {
+  const recipients = await recipientsQuery(trx, 'certificate-expiry', {
+    project_guid: certificate.projectGuid,
+    assignee: null,
+  }).execute();
+  if (recipients.length === 0) return;
+  const createdAt = nowIso();
+  await trx
+    .insertInto('notifications')
+    .values(
+      recipients.map((recipient) => ({
+        notification_guid: randomUUID(),
+        recipient_user_guid: recipient.user_guid,
+        kind: 'certificate-expiry' as const,
+        ticket_guid: null,
+        payload: JSON.stringify({ certificate } satisfies CertificatePayload),
+        created_at: createdAt,
+        batch_guid: null,
+      })),
+    )
+    .execute();
 }

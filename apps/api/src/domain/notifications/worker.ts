@@ -138,7 +138,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     if (!recipient || recipient.disabled_at) return { recipient: undefined, items: [] };
     const rows = await db
       .selectFrom('notifications as n')
-      .innerJoin('tickets as t', 't.ticket_guid', 'n.ticket_guid')
+      .leftJoin('tickets as t', 't.ticket_guid', 'n.ticket_guid')
       .select(['n.ticket_guid', 'n.kind', 'n.payload'])
       .where('n.batch_guid', '=', batch.batch_guid)
       .where(({ not, exists, selectFrom }) =>
