@@ -1,4 +1,4 @@
-import type { ProjectDetail, ProjectListItem, TicketView } from '@client-portal/contract';
+import type { ProjectDetail, ProjectListItem, ProjectUptime, TicketView, UptimeDay } from '@client-portal/contract';
 
 /** Test-only helpers for the project component tests (not imported by the app). */
 
@@ -50,6 +50,24 @@ export const ticketView = (overrides: Partial<TicketView> = {}): TicketView => {
     ...overrides,
   };
 };
+
+/** 30 days from 22-Oct-2026 to 20-Nov-2026, oldest first: 150 ms, 151 ms, … with no checks on the first. */
+export const uptimeDays = (): UptimeDay[] =>
+  Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 22 + index)).toISOString().slice(0, 10),
+    uptimePercent: index === 0 ? null : 100,
+    averageResponseMs: index === 0 ? null : 150 + index,
+  }));
+
+export const projectUptime = (overrides: Partial<ProjectUptime> = {}): ProjectUptime => ({
+  state: 'operational',
+  since: '2026-11-18T10:00:00.000Z',
+  uptime: { h24: 100, d7: 99.95, d30: 99.987, d90: null },
+  daily: uptimeDays(),
+  incidents: [],
+  method: { intervalSeconds: 300, confirmChecks: 2 },
+  ...overrides,
+});
 
 export { calledPaths, fail, mockApi, ok } from '../../test/mock-api';
 export { renderAt } from '../../test/render';

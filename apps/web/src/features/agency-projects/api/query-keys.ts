@@ -6,6 +6,8 @@
 export const projectKeys = {
   list: ['agency', 'projects'] as const,
   detail: (projectGuid: string) => [...projectKeys.list, 'detail', projectGuid.toLowerCase()] as const,
+  /** A project's uptime monitors: apart from the project, so a page or user write does not refetch them. */
+  monitors: (projectGuid: string) => ['agency', 'monitors', projectGuid.toLowerCase()] as const,
   /** Every inbox page and count (features/agency): a project's name and users show in its filters. */
   inboxLists: ['agency', 'lists'] as const,
   /** Each client's projects (features/agency-clients) change with a grant or a removal. */

@@ -1,10 +1,10 @@
 import type { AgencyDashboardPage, AgencyProjectDetail } from '@client-portal/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { useId, useState } from 'react';
 import { formProblem } from '../../../lib/agency-errors';
 import { useAddDashboardPage } from '../api/add-dashboard-page';
 import { useDeleteDashboardPage } from '../api/delete-dashboard-page';
 import { useUpdateDashboardPage } from '../api/update-dashboard-page';
+import { ConfirmRemove } from './confirm-remove';
 import { DashboardPageForm } from './dashboard-page-form';
 import { iconLabel } from './icon-picker';
 
@@ -84,7 +84,7 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
                     <div className="small text-body-secondary text-break">{page.url}</div>
                     {confirming === page.dashboardPageGuid ? (
                       <ConfirmRemove
-                        title={page.title}
+                        question={`Remove ${page.title}? The clients no longer see it.`}
                         isPending={remove.isPending}
                         onConfirm={() => onRemove(page)}
                         onCancel={() => setConfirming(undefined)}
@@ -152,47 +152,5 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
         />
       </div>
     </section>
-  );
-}
-
-interface ConfirmRemoveProps {
-  title: string;
-  isPending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** The question before a page goes: its first button takes the focus, Escape cancels. */
-function ConfirmRemove({ title, isPending, onConfirm, onCancel }: ConfirmRemoveProps) {
-  const id = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-question`}
-      className="alert alert-warning mt-2 mb-0 py-2"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <p id={`${id}-question`} className="fw-semibold mb-2">
-        Remove {title}? The clients no longer see it.
-      </p>
-      <div className="d-flex flex-wrap gap-2">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="btn btn-sm btn-danger"
-          onClick={onConfirm}
-          disabled={isPending}
-        >
-          {isPending && <Spinner label="Removing" />} Yes, remove
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </div>
   );
 }

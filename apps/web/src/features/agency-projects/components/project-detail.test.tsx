@@ -33,6 +33,7 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
       `${PROJECT_PATH}/sitecareschedule`,
       schedule ?? ((request) => ok({ ...project.schedule, ...(request.body as object) })),
     ),
+    [`${PROJECT_PATH}/monitors`]: ok([]),
     [`${PROJECT_PATH}/users/${SAM.userGuid}`]: record(`${PROJECT_PATH}/users/${SAM.userGuid}`, () => ok({})),
     [`${PROJECT_PATH}/users/${CASEY.userGuid}`]: record(`${PROJECT_PATH}/users/${CASEY.userGuid}`, () => ok({})),
   };
@@ -50,7 +51,7 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
-  it('shows the project, "View as client", its users, pages, schedule and history', async () => {
+  it('shows the project, "View as client", its users, pages, monitors, schedule and history', async () => {
     renderProject();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Website Redesign' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View as client' })).toHaveAttribute('href', `/projects/${PROJECT_GUID}`);
@@ -70,6 +71,7 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
       expect.stringContaining('Uptime'),
       expect.stringContaining('Sales'),
     ]);
+    expect(await within(await section('Monitoring')).findByText('No monitors yet.')).toBeInTheDocument();
     expect(
       within(await section('Site Care schedule')).getByRole('link', { name: /Site Care reports for acme\.example/ }),
     ).toHaveAttribute('href', `/agency/sitecare/schedules/${SCHEDULE_GUID}`);

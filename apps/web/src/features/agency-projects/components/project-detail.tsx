@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
 import { useProject } from '../api/get-project';
 import { DashboardPages } from './dashboard-pages';
+import { Monitors } from './monitors';
 import { ProjectEditForm } from './project-edit-form';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectUsers } from './project-users';
@@ -27,7 +28,10 @@ const FIELD_LABELS: Record<string, string> = {
   sortOrder: 'place',
 };
 
-/** /agency/projects/{projectGuid}: the project, its users, dashboard pages, Site Care schedule and history. */
+/**
+ * /agency/projects/{projectGuid}: the project, its users, dashboard pages, uptime monitors, Site Care schedule and
+ * history.
+ */
 export function ProjectDetail({ projectGuid }: { projectGuid: string }) {
   const projectQuery = useProject(projectGuid);
 
@@ -70,6 +74,7 @@ export function ProjectDetail({ projectGuid }: { projectGuid: string }) {
         <div className="col-12 col-lg-7">
           <ProjectUsers project={project} />
           <DashboardPages project={project} />
+          <Monitors projectGuid={project.projectGuid} />
           <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
         </div>
         <div className="col-12 col-lg-5">

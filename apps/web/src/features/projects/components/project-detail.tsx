@@ -1,4 +1,5 @@
 import type { ProjectDto, ProjectUser } from '@client-portal/contract';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
@@ -10,8 +11,10 @@ import { portalConfig } from '../../../config/portal-config';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useProject } from '../../../api/get-project';
 import { useUserProjects } from '../../../api/get-user-projects';
+import { getProjectUptimeQueryOptions } from '../api/get-project-uptime';
 import { projectDetailError } from '../errors';
 import { ProjectTicketTable } from './project-ticket-table';
+import { ProjectUptime } from './project-uptime';
 
 export interface ProjectDetailProps {
   projectGuid: string;
@@ -23,10 +26,12 @@ export interface ProjectDetailProps {
   newTicketPath: string;
 }
 
-/** Spec §2 Project detail. */
+/** Spec §2 Project detail; the uptime card below it is not in the spec. */
 export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, newTicketPath }: ProjectDetailProps) {
   const project = useProject(projectGuid);
   const projects = useUserProjects(memberGuid);
+  // Asked for beside the project rather than after it: the card is below the spec's content and must not wait.
+  usePrefetchQuery(getProjectUptimeQueryOptions(projectGuid));
 
   if (project.isPending) {
     return (
@@ -98,6 +103,8 @@ export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, newTick
           <Link to={paths.scheduleReports(scheduleGuid)}>Site Care reports</Link>
         </section>
       )}
+
+      <ProjectUptime projectGuid={projectGuid} />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { describeUptimeMethod, formatIncidentDuration, formatUptimePercent } from './uptime-format';
+
+describe('formatUptimePercent', () => {
+  it('shows two decimals, cut rather than rounded, and "—" for a period without checks', () => {
+    expect(formatUptimePercent(99.95)).toBe('99.95%');
+    expect(formatUptimePercent(99.996)).toBe('99.99%');
+    expect(formatUptimePercent(100)).toBe('100.00%');
+    expect(formatUptimePercent(0)).toBe('0.00%');
+    expect(formatUptimePercent(null)).toBe('—');
+  });
+});
+
+describe('formatIncidentDuration', () => {
+  it('reads minutes, then hours and minutes', () => {
+    expect(formatIncidentDuration(20)).toBe('less than a minute');
+    expect(formatIncidentDuration(60)).toBe('1 minute');
+    expect(formatIncidentDuration(25 * 60)).toBe('25 minutes');
+    expect(formatIncidentDuration(60 * 60)).toBe('1 hour');
+    expect(formatIncidentDuration(125 * 60)).toBe('2 hours 5 minutes');
+    expect(formatIncidentDuration(49 * 60 * 60)).toBe('49 hours');
+  });
+});
+
+describe('describeUptimeMethod', () => {
+  it('names the interval in minutes and the confirm rule', () => {
+    expect(describeUptimeMethod({ intervalSeconds: 300, confirmChecks: 2 })).toBe(
+      'Checked every 5 minutes from our server; a site counts as down after 2 failed checks in a row.',
+    );
+    expect(describeUptimeMethod({ intervalSeconds: 60, confirmChecks: 2 })).toBe(
+      'Checked every minute from our server; a site counts as down after 2 failed checks in a row.',
+    );
+    expect(describeUptimeMethod({ intervalSeconds: 90, confirmChecks: 1 })).toBe(
+      'Checked every 1.5 minutes from our server; a site counts as down after 1 failed check in a row.',
+    );
+    expect(describeUptimeMethod({ intervalSeconds: null, confirmChecks: 2 })).toBe(
+      'Checked from our server; a site counts as down after 2 failed checks in a row.',
+    );
+  });
+});
