@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import { SiteCareReportGuidParams } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { dailyUptimeOfReport, reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf.js';
+import { findFullReport, findReportForUser } from '../../../domain/site-care.repository.js';
+import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+
+/** Documents the download: a PDF, sent as it is written. */
+const ReportPdf = z.string().describe('The report as application/pdf, with Content-Disposition: attachment');
+
+/** A completed report as a PDF, for whoever may read it on screen; staff may also print a draft (marked "Draft"). */
+export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: AppContext) {
+  withSchemas(app).get(
+    '/api/sitecarereports/:siteCareReportGuid/pdf',
+    {
+      // Its charts show measurements, written without moving the data version: never kept by the read cache.
+      config: { readCache: false },
+      schema: {
+        summary: 'One Site Care report as a PDF: completed ones for its clients, drafts too for staff',
+        tags: ['site care'],
+        security: SIGNED_IN,
+        params: SiteCareReportGuidParams,
+        response: { 200: ReportPdf, ...errorAnswers(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const guid = request.params.siteCareReportGuid;
+      const viewer = currentUser(request);
+      const found = await findReportForUser(db, guid, viewer);
+      if (!found) throw notFound(`Site Care report ${guid} not found.`);
+      if (!found.allowed) throw unauthorized();
+      // A client's read of a draft holds none of its contents (site-care.repository.ts); staff's holds them all.
+      const report =
+        found.report.completedDateTime === null && viewer.isStaff ? await findFullReport(db, guid) : found.report;
+      if (!report) throw notFound(`Site Care report ${guid} not found.`);
+      if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
+      const daily = await dailyUptimeOfReport(db, report);
+
+      const body = new PassThrough();
+      writeReportPdf({ report, branding: config.branding, daily }, body).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Site Care report PDF failed');
+        body.destroy(error as Error);
+      });
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${reportPdfFileName(report)}"`)
+          // A stream is written as it is read (the serialiser is for JSON only).
+          .send(body as unknown as string)
+      );
+    },
+  );
+}
