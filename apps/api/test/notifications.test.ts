@@ -5,7 +5,7 @@ import { createNotificationWorker, type NotificationWorker } from '../src/domain
 import type { MailMessage, MailTransport } from '../src/mail/mailer.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, STAFF, TICKETS } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, REPORTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 const DELAY_MS = 5 * 60_000;
@@ -210,7 +210,12 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
         }),
       ),
     );
-    expect(settings).toEqual({ settings: [{ kind: 'ticket-activity', enabled: false }] });
+    expect(settings).toEqual({
+      settings: [
+        { kind: 'ticket-activity', enabled: false },
+        { kind: 'site-care-reports', enabled: true },
+      ],
+    });
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual(settings);
     await ok(
       request('POST', `/api/agency/tickets/${TICKETS.biosInProgress}/updates`, adminToken, {
@@ -246,7 +251,10 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       'settings.0.kind',
     );
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
-      settings: [{ kind: 'ticket-activity', enabled: true }],
+      settings: [
+        { kind: 'ticket-activity', enabled: true },
+        { kind: 'site-care-reports', enabled: true },
+      ],
     });
     expect(await ok(request('GET', '/api/users/me/notifications', staffToken))).toEqual({
       settings: [
@@ -289,7 +297,10 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(get.statusCode).toBe(303);
     expect(get.headers.location).toBe('/account/notifications');
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
-      settings: [{ kind: 'ticket-activity', enabled: true }],
+      settings: [
+        { kind: 'ticket-activity', enabled: true },
+        { kind: 'site-care-reports', enabled: true },
+      ],
     });
     // As a mail client sends it (RFC 8058): a form with List-Unsubscribe=One-Click.
     expect(
@@ -302,8 +313,12 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
         }),
       ),
     ).toEqual({ ok: true });
+    // Only the kind of that email.
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
-      settings: [{ kind: 'ticket-activity', enabled: false }],
+      settings: [
+        { kind: 'ticket-activity', enabled: false },
+        { kind: 'site-care-reports', enabled: true },
+      ],
     });
     // A bearer token is not an unsubscribe link.
     await refused(
@@ -311,6 +326,43 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       400,
       'token:',
     );
+  });
+
+  it('emails a completed Site Care report to its clients, with a link and the PDF', async () => {
+    setUp();
+    await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/complete`, adminToken));
+    await deliverDue();
+    // The clients of the schedule's project (the redesign): the demo client and Sam; no staff.
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
+    const [email] = to(CLIENT.email);
+    expect(email!.subject).toBe('Your Site Care report for acme-widgets.example, November 2026');
+    expect(email!.text).toContain(`${t.config.publicUrl}/sitecarereports/${REPORTS.acmeNovember}`);
+    expect(email!.attachments).toHaveLength(1);
+    const [pdf] = email!.attachments!;
+    expect(pdf).toMatchObject({
+      filename: 'site-care-acme-widgets.example-2026-11.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/reopen`, adminToken));
+
+    // Reopened before it went out: nothing is sent of it.
+    await ok(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [{ kind: 'site-care-reports', enabled: false }],
+      }),
+    );
+    await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/complete`, adminToken));
+    await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/reopen`, adminToken));
+    await deliverDue();
+    expect(mail.sent).toHaveLength(2);
+    expect(
+      await t.db
+        .selectFrom('notifications')
+        .select('recipient_user_guid')
+        .where('kind', '=', 'site-care-reports')
+        .execute(),
+    ).toHaveLength(3);
   });
 
   it('retries a failed email with backoff, then gives it up', async () => {

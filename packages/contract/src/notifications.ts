@@ -6,11 +6,20 @@ import type { UserRole } from './agency.js';
  * hear about clients' new tickets and replies (on tickets assigned to them, or on unassigned ones). Internal notes
  * never send anything. Staff also hear of monitored sites whose HTTPS certificate is about to expire.
  */
-export const NOTIFICATION_KINDS = ['ticket-activity', 'new-tickets', 'client-replies', 'certificate-expiry'] as const;
+export const NOTIFICATION_KINDS = [
+  'ticket-activity',
+  'site-care-reports',
+  'new-tickets',
+  'client-replies',
+  'certificate-expiry',
+] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-export const CLIENT_NOTIFICATION_KINDS = ['ticket-activity'] as const satisfies readonly NotificationKind[];
+export const CLIENT_NOTIFICATION_KINDS = [
+  'ticket-activity',
+  'site-care-reports',
+] as const satisfies readonly NotificationKind[];
 export const STAFF_NOTIFICATION_KINDS = [
   'new-tickets',
   'client-replies',
@@ -25,6 +34,10 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; h
   'ticket-activity': {
     label: 'Updates on tickets',
     hint: 'When the agency posts an update on a ticket of your projects or changes its status.',
+  },
+  'site-care-reports': {
+    label: 'Site Care reports',
+    hint: 'When the monthly Site Care report of a project is completed, with the report attached as a PDF.',
   },
   'new-tickets': {
     label: 'New tickets from clients',

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** When the email was first made: its Date header, the same on every attempt. */
   date?: Date;
   headers?: Record<string, string>;
+  /** Files sent with it (a Site Care report's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Delivers one message or throws; the mailer retries. */

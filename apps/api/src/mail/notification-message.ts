@@ -2,6 +2,8 @@ import type { NotificationKind, TicketStatus } from '@client-portal/contract';
 import type { Config } from '../config.js';
 import {
   isCertificateNotice,
+  isReportNotice,
+  type ReportPayload,
   type CertificatePayload,
   type NotificationPayload,
   type TicketChange,
@@ -38,11 +40,36 @@ const ticketTitle = (payload: TicketPayload) => `${ticketNumber(payload.ticketId
 const hostOf = (url: string) => new URL(url).host;
 const certificateTitle = ({ certificate }: CertificatePayload) =>
   `Certificate of ${hostOf(certificate.url)} expires in ${certificate.daysLeft === 1 ? '1 day' : `${certificate.daysLeft} days`}`;
-/** What an item is about: its ticket, or its site's certificate. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthWords = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const reportTitle = ({ report }: ReportPayload) =>
+  `Your Site Care report for ${report.domainName}, ${monthWords(report.month)}`;
+/** What an item is about: its ticket, its site's certificate, or a report. */
 const topicOf = (item: NotificationItem) =>
-  isCertificateNotice(item.payload) ? `certificate ${item.payload.certificate.url}` : `ticket ${item.ticketGuid}`;
+  isCertificateNotice(item.payload)
+    ? `certificate ${item.payload.certificate.url}`
+    : isReportNotice(item.payload)
+      ? `report ${item.payload.report.reportGuid}`
+      : `ticket ${item.ticketGuid}`;
 const titleOf = (payload: NotificationPayload) =>
-  isCertificateNotice(payload) ? certificateTitle(payload) : ticketTitle(payload);
+  isCertificateNotice(payload)
+    ? certificateTitle(payload)
+    : isReportNotice(payload)
+      ? reportTitle(payload)
+      : ticketTitle(payload);
 
 function describe(change: TicketChange): string {
   switch (change.type) {
@@ -57,6 +84,12 @@ function describe(change: TicketChange): string {
   }
 }
 
+function describeFirst(payload: NotificationPayload): string {
+  if (isCertificateNotice(payload)) return certificateTitle(payload);
+  if (isReportNotice(payload)) return reportTitle(payload);
+  return describe(payload.change);
+}
+
 function subjectOf(items: readonly NotificationItem[]): string {
   const topics = new Set(items.map(topicOf));
   const first = items[0]!.payload;
@@ -66,6 +99,7 @@ function subjectOf(items: readonly NotificationItem[]): string {
       : `${items.length} notices from the Client Portal`;
   }
   if (isCertificateNotice(first)) return certificateTitle(first);
+  if (isReportNotice(first)) return reportTitle(first);
   if (items.length > 1) return `${items.length} changes on ${ticketTitle(first)}`;
   const { change } = first;
   switch (change.type) {
@@ -115,6 +149,18 @@ export function notificationMessage(
       if (byTopic.size === 1) blocks.push(button('Open the project', url));
       continue;
     }
+    if (isReportNotice(first.payload)) {
+      const { report } = first.payload;
+      const url = `${config.publicUrl}/sitecarereports/${report.reportGuid}`;
+      blocks.push(paragraph(link(reportTitle(first.payload), url)));
+      blocks.push(
+        paragraph(
+          `This month's Site Care of ${report.domainName} is done. The report is attached as a PDF, and you can read it in the Client Portal.`,
+        ),
+      );
+      if (byTopic.size === 1) blocks.push(button('Open the report', url));
+      continue;
+    }
     const url = ticketUrl(config, first.ticketGuid!, recipient.isStaff);
     blocks.push(paragraph(link(titleOf(first.payload), url)));
     for (const { payload } of notices) {
@@ -135,9 +181,7 @@ export function notificationMessage(
   const body = renderEmail(emailBranding(config), {
     subject,
     heading: byTopic.size === 1 ? titleOf(items[0]!.payload) : 'What changed',
-    preview: isCertificateNotice(items[0]!.payload)
-      ? certificateTitle(items[0]!.payload)
-      : describe(items[0]!.payload.change),
+    preview: describeFirst(items[0]!.payload),
     blocks,
   });
   return {

@@ -251,7 +251,13 @@ const PROTECTED: ProtectedRoute[] = [
     staff: 200,
     otherClient: {
       status: 200,
-      check: (body) => expect(body).toEqual({ settings: [{ kind: 'ticket-activity', enabled: true }] }),
+      check: (body) =>
+        expect(body).toEqual({
+          settings: [
+            { kind: 'ticket-activity', enabled: true },
+            { kind: 'site-care-reports', enabled: true },
+          ],
+        }),
     },
   },
   {
@@ -264,7 +270,13 @@ const PROTECTED: ProtectedRoute[] = [
     staff: 400,
     otherClient: {
       status: 200,
-      check: (body) => expect(body).toEqual({ settings: [{ kind: 'ticket-activity', enabled: true }] }),
+      check: (body) =>
+        expect(body).toEqual({
+          settings: [
+            { kind: 'ticket-activity', enabled: true },
+            { kind: 'site-care-reports', enabled: true },
+          ],
+        }),
     },
     body: { settings: [{ kind: 'ticket-activity', enabled: true }] },
   },

@@ -22,9 +22,15 @@ export interface CertificatePayload {
   certificate: { url: string; projectGuid: string; projectName: string; expiresAt: string; daysLeft: number };
 }
 
-export type NotificationPayload = TicketPayload | CertificatePayload;
+/** A Site Care report was completed. */
+export interface ReportPayload {
+  report: { reportGuid: string; scheduleGuid: string; domainName: string; month: string };
+}
+
+export type NotificationPayload = TicketPayload | CertificatePayload | ReportPayload;
 export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
   'certificate' in payload;
+export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
 
 /** Who hears of a change of each kind (never the person who made it; never anyone disabled or opted out). */
 function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid: string; assignee: string | null }) {
@@ -130,6 +136,46 @@ export async function queueCertificateWarning(trx: Db, certificate: CertificateP
         kind: 'certificate-expiry' as const,
         ticket_guid: null,
         payload: JSON.stringify({ certificate } satisfies CertificatePayload),
+        created_at: createdAt,
+        batch_guid: null,
+      })),
+    )
+    .execute();
+}
+
+/** Queues the email of a completed Site Care report to the clients of the projects its schedule belongs to. */
+export async function queueReportCompleted(trx: Db, report: ReportPayload['report']): Promise<void> {
+  const recipients = await trx
+    .selectFrom('users as u')
+    .innerJoin('project_users as pu', 'pu.user_guid', 'u.user_guid')
+    .innerJoin('projects as p', 'p.project_guid', 'pu.project_guid')
+    .select('u.user_guid')
+    .distinct()
+    .where('p.site_care_schedule_guid', '=', report.scheduleGuid)
+    .where('u.role', '=', 'client')
+    .where('u.disabled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notification_opt_outs as o')
+            .select('o.user_guid')
+            .whereRef('o.user_guid', '=', 'u.user_guid')
+            .where('o.kind', '=', 'site-care-reports'),
+        ),
+      ),
+    )
+    .execute();
+  if (recipients.length === 0) return;
+  const createdAt = nowIso();
+  await trx
+    .insertInto('notifications')
+    .values(
+      recipients.map((recipient) => ({
+        notification_guid: randomUUID(),
+        recipient_user_guid: recipient.user_guid,
+        kind: 'site-care-reports' as const,
+        ticket_guid: null,
+        payload: JSON.stringify({ report } satisfies ReportPayload),
         created_at: createdAt,
         batch_guid: null,
       })),

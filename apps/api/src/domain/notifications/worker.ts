@@ -9,6 +9,7 @@ import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
 import { sweepUnsentAttachments } from '../attachments/attachments.repository.js';
 import type { NotificationPayload } from './queue.js';
+import { withReportPdfs } from './report-attachments.js';
 
 /** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */
 export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
@@ -151,14 +152,18 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
           ),
         ),
       )
+      // A client still on the ticket's project (a report's projects are checked with its PDF: report-attachments.ts).
       .$if(!isStaffRole(recipient.role), (qb) =>
-        qb.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('project_users as pu')
-              .select('pu.user_guid')
-              .whereRef('pu.project_guid', '=', 't.project_guid')
-              .where('pu.user_guid', '=', batch.recipient_user_guid),
-          ),
+        qb.where(({ or, eb, exists, selectFrom }) =>
+          or([
+            eb('n.ticket_guid', 'is', null),
+            exists(
+              selectFrom('project_users as pu')
+                .select('pu.user_guid')
+                .whereRef('pu.project_guid', '=', 't.project_guid')
+                .where('pu.user_guid', '=', batch.recipient_user_guid),
+            ),
+          ]),
         ),
       )
       .orderBy('n.created_at')
@@ -199,7 +204,10 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   async function send(batch: Batch): Promise<'sent' | 'failed' | 'retry'> {
     let to: string | undefined;
     try {
-      const { recipient, items } = await itemsOf(batch);
+      const { recipient, items: notices } = await itemsOf(batch);
+      const { items, attachments } = recipient
+        ? await withReportPdfs(db, config, recipient.user_guid, notices)
+        : { items: [], attachments: [] };
       if (!recipient || items.length === 0) {
         await finish(batch, { state: 'sent', sent_at: now().toISOString(), last_error: 'nothing left to send' });
         return 'sent';
@@ -215,6 +223,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
         ),
         messageId: batch.batch_guid,
         date: new Date(batch.created_at),
+        ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
       // Delivery failed, or the batch could not be read or written as an email: the same backoff, then given up.
