@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Monitor, MonitorList, ProjectUptime } from '@client-portal/contract';
+import { Monitor, MonitorList, ProjectUptime, ReportUptime } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
@@ -392,6 +392,34 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         .where('site_care_report_guid', '=', report.siteCareReportGuid)
         .executeTakeFirstOrThrow();
     expect(Number((await measured()).measured_interval_seconds)).toBe(60);
+
+    // Completed, the client reads the month's measurements under the report, and how they were counted.
+    await ok(request('PUT', `/api/agency/projects/${project.projectGuid}/users/${CLIENT.userGuid}`, staffToken));
+    await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken));
+    const month = ReportUptime.parse(
+      await ok(request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, clientToken)),
+    );
+    expect(month.measured).toEqual({ intervalSeconds: 60, confirmChecks: 2 });
+    expect(month.incidents).toEqual([
+      {
+        startedAt: new Date(start.getTime() + MINUTE).toISOString(),
+        endedAt: new Date(start.getTime() + 3 * MINUTE).toISOString(),
+        durationSeconds: 120,
+        cause: 'Status 500 (expected 200–399)',
+      },
+    ]);
+    const day = month.daily.find((d) => d.date === start.toISOString().slice(0, 10));
+    // Unless the checks fell in the previous month (the report's month is this one).
+    if (start.toISOString().slice(0, 7) === new Date().toISOString().slice(0, 7)) {
+      expect(day).toEqual({ date: start.toISOString().slice(0, 10), uptimePercent: 60, averageResponseMs: 200 });
+    }
+    await refused(request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, otherToken), 401, '');
+    await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/reopen`, staffToken));
+    await refused(
+      request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, clientToken),
+      409,
+      'not completed',
+    );
     // Staff correct a figure: it is theirs now, audited, and the report no longer says it was measured.
     await ok(
       request('PATCH', `/api/agency/sitecarereports/${report.siteCareReportGuid}`, staffToken, { totalDowntime: 5 }),
@@ -403,7 +431,10 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       .where('object_guid', '=', report.siteCareReportGuid)
       .orderBy('created_at')
       .execute();
-    expect(audit.map((a) => JSON.parse(a.changes))).toEqual([
+    const figures = audit
+      .map((a) => JSON.parse(a.changes) as Record<string, unknown>)
+      .filter((c) => 'totalDowntime' in c);
+    expect(figures).toEqual([
       expect.objectContaining({ downtimes: { before: null, after: 1 }, totalDowntime: { before: null, after: 2 } }),
       { totalDowntime: { before: 2, after: 5 } },
     ]);

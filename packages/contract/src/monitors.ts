@@ -142,3 +142,28 @@ export const ProjectUptime = z.object({
   method: z.object({ intervalSeconds: z.number().int().nullable(), confirmChecks: z.number().int() }),
 });
 export type ProjectUptime = z.infer<typeof ProjectUptime>;
+
+/**
+ * `GET /api/sitecarereports/{guid}/uptime`: the report month's measurements. `measured` is set when the report's
+ * figures came from the portal's own checks (how uptime was counted); null when they were typed in or imported, and
+ * the report keeps the spec's wording.
+ */
+export const ReportUptime = z.object({
+  measured: z.object({ intervalSeconds: z.number().int(), confirmChecks: z.number().int() }).nullable(),
+  /** Each day of the report's month, oldest first (empty when nothing was measured). */
+  daily: z.array(UptimeDay),
+  /** The month's incidents, newest first. */
+  incidents: z.array(Incident),
+});
+export type ReportUptime = z.infer<typeof ReportUptime>;
+
+/** "every 5 minutes", "every minute", "every 30 seconds". */
+export function everyInterval(intervalSeconds: number): string {
+  if (intervalSeconds % 60 !== 0) return `every ${intervalSeconds} seconds`;
+  const minutes = intervalSeconds / 60;
+  return minutes === 1 ? 'every minute' : `every ${minutes} minutes`;
+}
+
+/** How a report measured by the portal says uptime was counted (reports typed in keep the spec's wording). */
+export const measuredUptimeWording = (measured: { intervalSeconds: number; confirmChecks: number }): string =>
+  `Your site is checked from our server ${everyInterval(measured.intervalSeconds)}; it counts as down after ${measured.confirmChecks} failed checks in a row.`;

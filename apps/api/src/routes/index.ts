@@ -24,6 +24,7 @@ import { insertEventRoute } from './api/events/insert.js';
 import { projectRoutes } from './api/projects/index.js';
 import { projectUptimeRoute } from './api/projects/uptime.js';
 import { siteCareReportRoutes } from './api/site-care-reports/index.js';
+import { siteCareReportUptimeRoute } from './api/site-care-reports/uptime.js';
 import { siteCareReportPdfRoute } from './api/site-care-reports/pdf.js';
 import { siteCareScheduleRoutes } from './api/site-care-schedules/index.js';
 import { ticketViewRoutes } from './api/ticket-views/index.js';
@@ -62,6 +63,7 @@ const signedInRoutes: RouteModule[] = [
   siteCareScheduleRoutes,
   siteCareReportRoutes,
   siteCareReportPdfRoute,
+  siteCareReportUptimeRoute,
 ];
 
 /** The agency's workspace: staff and admins only; a client's token gets 403. */

@@ -201,6 +201,15 @@ const PROTECTED: ProtectedRoute[] = [
     staff: 200,
     otherClient: REFUSED,
   },
+  {
+    method: 'GET',
+    pattern: '/api/sitecarereports/:siteCareReportGuid/uptime',
+    url: `/api/sitecarereports/${REPORTS.acmeOctober}/uptime`,
+    owner: 200,
+    anonymous: 401,
+    staff: 200,
+    otherClient: REFUSED,
+  },
   // Clients take part: new tickets, replies, files and their own email settings.
   {
     method: 'POST',

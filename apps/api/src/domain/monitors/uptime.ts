@@ -185,3 +185,18 @@ export async function measuredFigures(
     intervalSeconds: Math.min(...projects.map((p) => p.interval_seconds)),
   };
 }
+
+/** How a report's uptime was counted: measured by the portal (its interval and the confirm rule), or null (typed in). */
+export async function reportMeasurement(
+  db: Db,
+  reportGuid: string,
+  confirmChecks: number,
+): Promise<{ intervalSeconds: number; confirmChecks: number } | null> {
+  const row = await db
+    .selectFrom('site_care_reports')
+    .select('measured_interval_seconds')
+    .where('site_care_report_guid', '=', reportGuid)
+    .executeTakeFirst();
+  const interval = row?.measured_interval_seconds;
+  return interval === null || interval === undefined ? null : { intervalSeconds: Number(interval), confirmChecks };
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { NotificationItem } from '../../mail/notification-message.js';
 import { dailyUptimeOfReport, reportPdfFileName, writeReportPdf } from '../site-care/report-pdf.js';
 import { findFullReport } from '../site-care.repository.js';
+import { reportMeasurement } from '../monitors/uptime.js';
 import { isReportNotice } from './queue.js';
 
 export interface MailAttachment {
@@ -43,7 +44,13 @@ export async function withReportPdfs(
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise<void>((resolve, reject) => pdf.on('end', resolve).on('error', reject));
-    await writeReportPdf({ report, branding: config.branding, daily: await dailyUptimeOfReport(db, report) }, pdf);
+    const input = {
+      report,
+      branding: config.branding,
+      daily: await dailyUptimeOfReport(db, report),
+      measured: await reportMeasurement(db, reportGuid, config.monitorConfirmChecks),
+    };
+    await writeReportPdf(input, pdf);
     await ended;
     kept.push(item);
     attachments.push({

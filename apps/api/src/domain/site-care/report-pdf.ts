@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ALREADY_AT_LATEST,
+  measuredUptimeWording,
   REPORT_SITE_HEALTH_STUB,
   REPORT_SUMMARY_STUB,
   type SiteCareReport,
@@ -30,6 +31,8 @@ export interface ReportPdfInput {
   branding: ReportPdfBranding;
   /** The report month's days (dailyUptimeOfReport); charts are left out when none was measured. */
   daily: UptimeDay[];
+  /** Set when the portal measured the uptime figures: the report says how (else the spec's wording). */
+  measured?: { intervalSeconds: number; confirmChecks: number } | null;
 }
 
 // ---- What the screen shows (report-rules.ts) ----
@@ -429,11 +432,13 @@ function drawDetails(doc: Doc, report: SiteCareReport) {
   if (themesDeleted !== null) drawRow(doc, 'Themes deleted', richValue(doc, themesDeleted));
 }
 
-function drawUptime(doc: Doc, report: SiteCareReport, daily: UptimeDay[]) {
+function drawUptime(doc: Doc, report: SiteCareReport, daily: UptimeDay[], measured: ReportPdfInput['measured']) {
   const { locations, intervalMinutes, windowDays } = MONITORING;
   drawSectionTitle(doc, 'Uptime and speed');
   style(doc, REGULAR, 10.5).text(
-    `Your site is monitored from ${locations} locations every ${intervalMinutes} minutes.`,
+    measured
+      ? measuredUptimeWording(measured)
+      : `Your site is monitored from ${locations} locations every ${intervalMinutes} minutes.`,
   );
   doc.moveDown(0.6);
   drawRow(
@@ -570,7 +575,7 @@ function drawCharts(doc: Doc, daily: UptimeDay[]) {
 // ---- The document ----
 
 /** A section per card of the screen, each drawn in turn; the stream sends each as it is written. */
-function sections(doc: Doc, { report, branding, daily }: ReportPdfInput): Array<() => void> {
+function sections(doc: Doc, { report, branding, daily, measured }: ReportPdfInput): Array<() => void> {
   const card = (title: string, html: string) => () => {
     drawSectionTitle(doc, title);
     drawRichText(doc, html, MARGIN, contentWidth(doc));
@@ -586,7 +591,7 @@ function sections(doc: Doc, { report, branding, daily }: ReportPdfInput): Array<
     ...(summary !== null ? [card('Summary', summary)] : []),
     ...(siteHealth !== null ? [card('Site health', siteHealth)] : []),
     () => drawDetails(doc, report),
-    () => drawUptime(doc, report, daily),
+    () => drawUptime(doc, report, daily, measured),
     card('Security issues', orDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)),
     card('Ad hoc work', orDefault(report.miscellaneous, DEFAULT_TEXT.miscellaneous)),
     () => {

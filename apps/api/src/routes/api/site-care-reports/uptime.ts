@@ -1,0 +1,53 @@
+import { ReportUptime, SiteCareReportGuidParams } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../app-context.js';
+import { monthRange, utcMonth } from '../../../domain/agency-site-care.repository.js';
+import { incidentsOf, reportMeasurement } from '../../../domain/monitors/uptime.js';
+import { dailyUptimeOfReport } from '../../../domain/site-care/report-pdf.js';
+import { findReportForUser } from '../../../domain/site-care.repository.js';
+import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+
+/** A completed report's month as the portal measured it: the charts and incidents under the report's cards. */
+export function siteCareReportUptimeRoute(app: FastifyInstance, { db, config }: AppContext) {
+  withSchemas(app).get(
+    '/api/sitecarereports/:siteCareReportGuid/uptime',
+    {
+      // Measurements are written without moving the data version: never kept by the read cache.
+      config: { readCache: false },
+      schema: {
+        summary: 'The report month’s daily uptime and response time, its incidents, and how uptime was counted',
+        tags: ['site care'],
+        security: SIGNED_IN,
+        params: SiteCareReportGuidParams,
+        response: { 200: ReportUptime, ...errorAnswers(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const guid = request.params.siteCareReportGuid;
+      const viewer = currentUser(request);
+      const found = await findReportForUser(db, guid, viewer);
+      if (!found) throw notFound(`Site Care report ${guid} not found.`);
+      if (!found.allowed) throw unauthorized();
+      const { report } = found;
+      if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
+      const { from, to } = monthRange(utcMonth(new Date(report.createdDateTime)));
+      const projects = await db
+        .selectFrom('projects')
+        .select('project_guid')
+        .where('site_care_schedule_guid', '=', report.siteCareScheduleGuid)
+        .execute();
+      const until = new Date(Math.min(new Date(to).getTime(), Date.now()));
+      const incidents = (await Promise.all(projects.map((p) => incidentsOf(db, p.project_guid, new Date(from), until))))
+        .flat()
+        .sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+      const daily = await dailyUptimeOfReport(db, report);
+      return {
+        measured: await reportMeasurement(db, guid, config.monitorConfirmChecks),
+        daily: daily.some((day) => day.uptimePercent !== null) ? daily : [],
+        incidents,
+      };
+    },
+  );
+}
