@@ -32,9 +32,9 @@ export const isCertificateNotice = (payload: NotificationPayload): payload is Ce
   'certificate' in payload;
 export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
 
-/** Who hears of a change of each kind (never the person who made it; never anyone disabled or opted out). */
-function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid: string; assignee: string | null }) {
-  let query = trx
+/** Enabled people who have not turned this kind of email off. */
+const wantingKind = (trx: Db, kind: NotificationKind) =>
+  trx
     .selectFrom('users as u')
     .select('u.user_guid')
     .where('u.disabled_at', 'is', null)
@@ -48,6 +48,10 @@ function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid
         ),
       ),
     );
+
+/** Who hears of a ticket's change of each kind (never the person who made it). */
+function ticketRecipients(trx: Db, kind: NotificationKind, ticket: { project_guid: string; assignee: string | null }) {
+  const query = wantingKind(trx, kind);
   if (kind === 'ticket-activity') {
     // The project's authorised users: the clients who read the ticket.
     return query
@@ -55,10 +59,33 @@ function recipientsQuery(trx: Db, kind: NotificationKind, ticket: { project_guid
       .where('pu.project_guid', '=', ticket.project_guid)
       .where('u.role', '=', 'client');
   }
-  query = query.where('u.role', '!=', 'client');
+  const staff = query.where('u.role', '!=', 'client');
   // A client's reply goes to the ticket's assignee, or to every staff member while nobody has it.
-  if (kind === 'client-replies' && ticket.assignee) query = query.where('u.user_guid', '=', ticket.assignee);
-  return query;
+  return kind === 'client-replies' && ticket.assignee ? staff.where('u.user_guid', '=', ticket.assignee) : staff;
+}
+
+/** One notification per recipient, waiting for the worker to gather it (worker.ts). */
+async function insertNotifications(
+  trx: Db,
+  recipients: Array<{ user_guid: string }>,
+  notice: { kind: NotificationKind; ticketGuid: string | null; payload: NotificationPayload },
+): Promise<void> {
+  if (recipients.length === 0) return;
+  const createdAt = nowIso();
+  await trx
+    .insertInto('notifications')
+    .values(
+      recipients.map((recipient) => ({
+        notification_guid: randomUUID(),
+        recipient_user_guid: recipient.user_guid,
+        kind: notice.kind,
+        ticket_guid: notice.ticketGuid,
+        payload: JSON.stringify(notice.payload),
+        created_at: createdAt,
+        batch_guid: null,
+      })),
+    )
+    .execute();
 }
 
 /**
@@ -74,30 +101,33 @@ export async function queueTicketNotifications(
     .select(['ticket_id', 'name', 'project_guid', 'assignee_user_guid as assignee'])
     .where('ticket_guid', '=', input.ticketGuid)
     .executeTakeFirstOrThrow();
-  const recipients = await recipientsQuery(trx, input.kind, ticket)
+  const recipients = await ticketRecipients(trx, input.kind, ticket)
     .where('u.user_guid', '!=', input.actorGuid)
     .execute();
-  if (recipients.length === 0) return;
-  const payload: TicketPayload = {
-    ticketId: Number(ticket.ticket_id),
-    ticketName: ticket.name,
-    change: input.change,
-  };
-  const createdAt = nowIso();
-  await trx
-    .insertInto('notifications')
-    .values(
-      recipients.map((recipient) => ({
-        notification_guid: randomUUID(),
-        recipient_user_guid: recipient.user_guid,
-        kind: input.kind,
-        ticket_guid: input.ticketGuid,
-        payload: JSON.stringify(payload),
-        created_at: createdAt,
-        batch_guid: null,
-      })),
-    )
+  const payload: TicketPayload = { ticketId: Number(ticket.ticket_id), ticketName: ticket.name, change: input.change };
+  await insertNotifications(trx, recipients, { kind: input.kind, ticketGuid: input.ticketGuid, payload });
+}
+
+/** Queues the warning to staff that a monitored site's certificate expires in `daysLeft` days (30, 14 or 7). */
+export async function queueCertificateWarning(trx: Db, certificate: CertificatePayload['certificate']): Promise<void> {
+  const recipients = await wantingKind(trx, 'certificate-expiry').where('u.role', '!=', 'client').execute();
+  await insertNotifications(trx, recipients, {
+    kind: 'certificate-expiry',
+    ticketGuid: null,
+    payload: { certificate },
+  });
+}
+
+/** Queues the email of a completed Site Care report to the clients of the projects its schedule belongs to. */
+export async function queueReportCompleted(trx: Db, report: ReportPayload['report']): Promise<void> {
+  const recipients = await wantingKind(trx, 'site-care-reports')
+    .innerJoin('project_users as pu', 'pu.user_guid', 'u.user_guid')
+    .innerJoin('projects as p', 'p.project_guid', 'pu.project_guid')
+    .distinct()
+    .where('p.site_care_schedule_guid', '=', report.scheduleGuid)
+    .where('u.role', '=', 'client')
     .execute();
+  await insertNotifications(trx, recipients, { kind: 'site-care-reports', ticketGuid: null, payload: { report } });
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -117,68 +147,4 @@ export function excerptOf(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
-}
-
-/** Queues the warning to staff that a monitored site's certificate expires in `daysLeft` days (30, 14 or 7). */
-export async function queueCertificateWarning(trx: Db, certificate: CertificatePayload['certificate']): Promise<void> {
-  const recipients = await recipientsQuery(trx, 'certificate-expiry', {
-    project_guid: certificate.projectGuid,
-    assignee: null,
-  }).execute();
-  if (recipients.length === 0) return;
-  const createdAt = nowIso();
-  await trx
-    .insertInto('notifications')
-    .values(
-      recipients.map((recipient) => ({
-        notification_guid: randomUUID(),
-        recipient_user_guid: recipient.user_guid,
-        kind: 'certificate-expiry' as const,
-        ticket_guid: null,
-        payload: JSON.stringify({ certificate } satisfies CertificatePayload),
-        created_at: createdAt,
-        batch_guid: null,
-      })),
-    )
-    .execute();
-}
-
-/** Queues the email of a completed Site Care report to the clients of the projects its schedule belongs to. */
-export async function queueReportCompleted(trx: Db, report: ReportPayload['report']): Promise<void> {
-  const recipients = await trx
-    .selectFrom('users as u')
-    .innerJoin('project_users as pu', 'pu.user_guid', 'u.user_guid')
-    .innerJoin('projects as p', 'p.project_guid', 'pu.project_guid')
-    .select('u.user_guid')
-    .distinct()
-    .where('p.site_care_schedule_guid', '=', report.scheduleGuid)
-    .where('u.role', '=', 'client')
-    .where('u.disabled_at', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notification_opt_outs as o')
-            .select('o.user_guid')
-            .whereRef('o.user_guid', '=', 'u.user_guid')
-            .where('o.kind', '=', 'site-care-reports'),
-        ),
-      ),
-    )
-    .execute();
-  if (recipients.length === 0) return;
-  const createdAt = nowIso();
-  await trx
-    .insertInto('notifications')
-    .values(
-      recipients.map((recipient) => ({
-        notification_guid: randomUUID(),
-        recipient_user_guid: recipient.user_guid,
-        kind: 'site-care-reports' as const,
-        ticket_guid: null,
-        payload: JSON.stringify({ report } satisfies ReportPayload),
-        created_at: createdAt,
-        batch_guid: null,
-      })),
-    )
-    .execute();
 }
