@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type Answer = { status: number; body: unknown } | Error | 'never';
+/** A status and JSON body (with extra headers, such as a download's Content-Disposition), an Error, or never. */
+export type Answer = { status: number; body: unknown; headers?: Record<string, string> } | Error | 'never';
 
 /** What a test's answer function is told about the call: its method, query string and parsed JSON body. */
 export interface MockRequest {
@@ -46,7 +47,7 @@ export function mockApi(answers: Record<string, PathAnswer>, options: MockApiOpt
     if (answer instanceof Error) throw answer;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

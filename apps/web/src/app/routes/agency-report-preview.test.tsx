@@ -6,9 +6,11 @@ import { renderAt } from '../../test/render';
 import { Component as ReportPreview } from './agency-report-preview';
 
 const REPORT_PATH = `/api/agency/sitecarereports/${REPORT_GUID}`;
+const UPTIME_PATH = `/api/sitecarereports/${REPORT_GUID}/uptime`;
+const NOT_MEASURED = { measured: null, daily: [], incidents: [] };
 
-function renderPreview(report = agencyReport()) {
-  const fetchMock = mockApi({ [REPORT_PATH]: ok(report) });
+function renderPreview(report = agencyReport(), uptime: unknown = NOT_MEASURED) {
+  const fetchMock = mockApi({ [REPORT_PATH]: ok(report), [UPTIME_PATH]: ok(uptime) });
   const view = renderAt(`/agency/sitecare/reports/${REPORT_GUID}/preview`, [
     { path: '/agency/sitecare/reports/:reportGuid/preview', element: <ReportPreview /> },
   ]);
@@ -50,5 +52,19 @@ describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () =>
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Site health' })).not.toBeInTheDocument();
     expect(screen.queryByText(/not been fully completed/)).not.toBeInTheDocument();
+  });
+
+  it('reads a completed report’s measurements as the client’s screen does', async () => {
+    const { fetchMock } = renderPreview(agencyReport({ completedDateTime: '2026-11-06T12:00:00Z' }), {
+      ...NOT_MEASURED,
+      measured: { intervalSeconds: 60, confirmChecks: 2 },
+    });
+    expect(
+      await screen.findByText(
+        'Your site is checked from our server every minute; it counts as down after 2 failed checks in a row.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/monitored from 5 locations/)).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toEqual([REPORT_PATH, UPTIME_PATH]);
   });
 });

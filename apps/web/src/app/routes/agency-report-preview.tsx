@@ -2,6 +2,7 @@ import { SiteCareReport, type AgencyReport } from '@client-portal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { getReportUptimeQueryOptions } from '../../api/get-report-uptime';
 import { ErrorCard } from '../../components/ui/error-card';
 import { Loading } from '../../components/ui/loading';
 import { PageTitle } from '../../components/ui/page-title';
@@ -17,7 +18,8 @@ export const PREVIEW_BANNER = 'Preview: this is what the client sees';
 /**
  * /agency/sitecare/reports/{reportGuid}/preview: the client's own report screen, drawn from the staff answer. The
  * client's view reads its report through its query; a cache of its own holds the report (only the client's fields)
- * and never fetches, so what shows is exactly this report as it stands, draft or completed.
+ * and never fetches it, so what shows is exactly this report as it stands, draft or completed. Only a completed
+ * report's measurements are fetched, as on the client's screen.
  */
 export function Component() {
   const { reportGuid = '' } = useParams();
@@ -57,6 +59,8 @@ function ClientPreview({ report }: { report: AgencyReport }) {
     const { queryKey } = getSiteCareReportQueryOptions(report.siteCareReportGuid);
     // Only the client's fields: the staff ones (history, project) stay out of the client's screen.
     client.setQueryData(queryKey, SiteCareReport.parse(report));
+    // The month's measurements are read as the client's screen reads them (staff may read any report's).
+    client.setQueryDefaults(getReportUptimeQueryOptions(report.siteCareReportGuid).queryKey, { enabled: true });
     return client;
   }, [report]);
   return (

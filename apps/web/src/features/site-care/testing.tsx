@@ -1,4 +1,4 @@
-import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
+import type { ReportUptime, SiteCareReport, SiteCareSchedule, UptimeDay } from '@client-portal/contract';
 
 /** Test-only helpers for the Site Care component tests (not imported by the app). */
 
@@ -35,6 +35,25 @@ export const report = (overrides: Partial<SiteCareReport> = {}): SiteCareReport 
   miscellaneous: '<p>Replaced the footer logo.</p>',
   ...overrides,
 });
+
+/** October 2026, oldest first: 100% and 200 ms, 201 ms, … except the 12th (99.31%) and no checks on the 1st. */
+export const octoberDays = (): UptimeDay[] =>
+  Array.from({ length: 31 }, (_, index) => ({
+    date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+    uptimePercent: index === 0 ? null : index === 11 ? 99.31 : 100,
+    averageResponseMs: index === 0 ? null : 200 + index,
+  }));
+
+/** The report month as the portal measured it: checked every 5 minutes, no incidents. */
+export const reportUptime = (overrides: Partial<ReportUptime> = {}): ReportUptime => ({
+  measured: { intervalSeconds: 300, confirmChecks: 2 },
+  daily: octoberDays(),
+  incidents: [],
+  ...overrides,
+});
+
+/** A report typed in or imported: nothing measured. */
+export const unmeasured = (): ReportUptime => ({ measured: null, daily: [], incidents: [] });
 
 import { mockApi as mockApiWith, type Answer } from '../../test/mock-api';
 

@@ -1,5 +1,6 @@
 import { AgencyReport, type ReportChange } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getReportUptimeQueryOptions } from '../../../api/get-report-uptime';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateSiteCare } from './invalidate-site-care';
@@ -21,6 +22,8 @@ export function useUpdateReport(reportGuid: string) {
     onSuccess: (report) => {
       queryClient.setQueryData(siteCareKeys.report(reportGuid), report);
       void invalidateSiteCare(queryClient);
+      // A measured figure changed by hand: the report no longer counts as measured (the form's hint goes).
+      void queryClient.invalidateQueries({ queryKey: getReportUptimeQueryOptions(reportGuid).queryKey });
     },
   });
 }

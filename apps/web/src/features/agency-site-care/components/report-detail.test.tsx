@@ -2,18 +2,31 @@ import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type AgencyReport } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
+import { captureDownloads } from '../../../test/downloads';
+import { fail, mockApi, ok, type Answer, type MockRequest, type PathAnswer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
 import { agencyReport, REPORT_GUID } from '../testing';
 import { ReportDetail } from './report-detail';
 
 const REPORT_PATH = `/api/agency/sitecarereports/${REPORT_GUID}`;
 const COMPLETED_AT = '2026-11-06T12:00:00Z';
+/** The client-side routes staff read too: the report month's measurements and its PDF. */
+const UPTIME_PATH = `/api/sitecarereports/${REPORT_GUID}/uptime`;
+const PDF_PATH = `/api/sitecarereports/${REPORT_GUID}/pdf`;
+const MEASURED = { measured: { intervalSeconds: 300, confirmChecks: 2 }, daily: [], incidents: [] };
+const NOT_MEASURED = { measured: null, daily: [], incidents: [] };
+const MEASURED_HINT = 'Filled from our uptime checks of the 30 days before the report; change them if needed.';
 
-function renderReport(report: AgencyReport = agencyReport(), patch?: (request: MockRequest) => Answer) {
+function renderReport(
+  report: AgencyReport = agencyReport(),
+  patch?: (request: MockRequest) => Answer,
+  uptime: PathAnswer = ok(NOT_MEASURED),
+) {
   let current = report;
   const writes: { method: string; path: string; body: unknown }[] = [];
-  mockApi({
+  const fetchMock = mockApi({
+    [UPTIME_PATH]: uptime,
+    [PDF_PATH]: ok('%PDF-1.7'),
     [REPORT_PATH]: (request) => {
       if (request.method === 'GET') return ok(current);
       writes.push({ method: request.method, path: REPORT_PATH, body: request.body });
@@ -31,7 +44,7 @@ function renderReport(report: AgencyReport = agencyReport(), patch?: (request: M
   const view = renderAt(`/agency/sitecare/reports/${REPORT_GUID}`, [
     { path: '/agency/sitecare/reports/:reportGuid', element: <ReportDetail reportGuid={REPORT_GUID} /> },
   ]);
-  return { ...view, writes };
+  return { ...view, writes, fetchMock };
 }
 
 describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
@@ -159,5 +172,63 @@ describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(await screen.findByRole('textbox', { name: 'Summary' })).toHaveTextContent(REPORT_SUMMARY_STUB.trim());
     expect(screen.getByRole('textbox', { name: 'Site health' })).toHaveTextContent(REPORT_SITE_HEALTH_STUB.trim());
+  });
+
+  it('says the uptime figures were filled from the checks when the draft’s figures were measured', async () => {
+    renderReport(agencyReport({ downtimes: 1, totalDowntime: 10, averageResponseTime: 230 }), undefined, ok(MEASURED));
+    const hint = await screen.findByText(MEASURED_HINT);
+    expect(hint).toHaveClass('form-text');
+    for (const name of [
+      'Downtime incidents (previous 30 days)',
+      'Total downtime (minutes)',
+      'Average response time (ms)',
+    ]) {
+      expect(screen.getByRole('spinbutton', { name })).toHaveAccessibleDescription(MEASURED_HINT);
+    }
+  });
+
+  it('gives no hint when the figures were typed in', async () => {
+    renderReport(agencyReport({ downtimes: 1 }));
+    await screen.findByRole('spinbutton', { name: 'Total downtime (minutes)' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(MEASURED_HINT)).not.toBeInTheDocument();
+  });
+
+  it('gives no hint on a completed report, whose figures cannot be changed', async () => {
+    renderReport(agencyReport({ completedDateTime: COMPLETED_AT, downtimes: 1 }), undefined, ok(MEASURED));
+    await screen.findByRole('spinbutton', { name: 'Total downtime (minutes)' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(MEASURED_HINT)).not.toBeInTheDocument();
+  });
+
+  it('drops the hint once a measured figure is changed and saved', async () => {
+    const user = userEvent.setup();
+    let isMeasured = true;
+    renderReport(
+      agencyReport({ downtimes: 1, totalDowntime: 10, averageResponseTime: 230 }),
+      (request) => {
+        isMeasured = false;
+        return ok({ ...agencyReport({ downtimes: 1, averageResponseTime: 230 }), ...(request.body as object) });
+      },
+      () => ok(isMeasured ? MEASURED : NOT_MEASURED),
+    );
+    await screen.findByText(MEASURED_HINT);
+    const total = screen.getByRole('spinbutton', { name: 'Total downtime (minutes)' });
+    await user.clear(total);
+    await user.type(total, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MEASURED_HINT)).not.toBeInTheDocument());
+  });
+
+  it('downloads the draft as a PDF with the bearer token, as site-care-<domain>-<yyyy-MM>.pdf', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('jwt_token', 'staff.token.sig');
+    const saved = captureDownloads();
+    const { fetchMock } = renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['site-care-acme.example-2026-11.pdf']));
+    const pdfCall = fetchMock.mock.calls.find(([input]) => String(input) === PDF_PATH);
+    expect(new Headers(pdfCall?.[1]?.headers).get('authorization')).toBe('Bearer staff.token.sig');
   });
 });

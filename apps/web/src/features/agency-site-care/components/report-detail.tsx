@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { reportPdfFileName } from '../../../api/download-report-pdf';
+import { ReportPdfButton, ReportPdfFailure, useReportPdf } from '../../../components/report-pdf';
 import { AuditHistory } from '../../../components/ui/audit-history';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
@@ -26,6 +28,10 @@ const FIELD_LABELS: Record<string, string> = {
 export function ReportDetail({ reportGuid }: { reportGuid: string }) {
   const reportQuery = useReport(reportGuid);
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  const pdf = useReportPdf(
+    reportGuid,
+    reportQuery.data ? reportPdfFileName(reportQuery.data.domainName, reportQuery.data.month) : '',
+  );
 
   if (reportQuery.data === undefined) {
     if (reportQuery.isError) {
@@ -77,7 +83,10 @@ export function ReportDetail({ reportGuid }: { reportGuid: string }) {
         <Link className="btn btn-outline-secondary" to={paths.agencyReportPreview(report.siteCareReportGuid)}>
           Preview as client
         </Link>
+        {/* A draft too (marked so by the server): to check it before completing it. */}
+        <ReportPdfButton pdf={pdf} className="btn btn-outline-secondary" />
       </div>
+      <ReportPdfFailure pdf={pdf} />
       <div className="row g-4">
         <div className="col-12 col-xl-8">
           <ReportForm report={report} onDirtyChange={setHasUnsavedChanges} />

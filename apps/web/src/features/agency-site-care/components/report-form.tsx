@@ -2,6 +2,7 @@ import type { AgencyReport } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useReportUptime } from '../../../api/get-report-uptime';
 import { errorIdOf, Field, invalidProps, TextField } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { Spinner } from '../../../components/ui/spinner';
@@ -17,6 +18,8 @@ import {
   type ReportOutput,
   type ReportValues,
 } from './report-fields';
+
+export const MEASURED_HINT = 'Filled from our uptime checks of the 30 days before the report; change them if needed.';
 
 type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
 
@@ -38,6 +41,9 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
   const mutation = useUpdateReport(report.siteCareReportGuid);
   const [notice, setNotice] = useState<Notice>();
   const isCompleted = report.completedDateTime !== null;
+  // The server fills a new draft's uptime figures from its checks when it can; `measured` is null once typed over.
+  const uptimeQuery = useReportUptime(report.siteCareReportGuid);
+  const isMeasured = !isCompleted && Boolean(uptimeQuery.data?.measured);
   const {
     register,
     control,
@@ -157,6 +163,11 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
         </div>
         {RICH_FIELDS.slice(4, 6).map(richField)}
         <h2 className="h5 mt-2">Uptime and speed</h2>
+        {isMeasured && (
+          <p id={`${id}-measured`} className="form-text mt-0 mb-2">
+            {MEASURED_HINT}
+          </p>
+        )}
         <div className="row g-0 gap-md-3">
           {NUMBER_FIELDS.map(([name, label]) => (
             <div key={name} className="col-12 col-md">
@@ -168,6 +179,7 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
                 min={0}
                 step={1}
                 inputMode="numeric"
+                aria-describedby={isMeasured ? `${id}-measured` : undefined}
                 {...register(name)}
               />
             </div>

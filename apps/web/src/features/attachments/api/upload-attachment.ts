@@ -1,6 +1,6 @@
 import { Attachment } from '@client-portal/contract';
 import { apiJson } from '../../../lib/api-client';
-import { TRANSFER_TIMEOUT_MS } from './transfer-timeout';
+import { TRANSFER_TIMEOUT_MS } from '../../../lib/transfer-timeout';
 
 /**
  * POST /api/attachments: one file, multipart in the field `file` (201 with the stored file). A new ticket or reply

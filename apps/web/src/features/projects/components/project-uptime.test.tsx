@@ -1,6 +1,7 @@
 import type { ProjectUptime } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { plots } from '../../../test/fake-uplot';
 import {
   calledPaths,
   fail,
@@ -15,19 +16,7 @@ import {
 } from '../testing';
 import { ProjectDetail } from './project-detail';
 
-// jsdom has no canvas: the lazily loaded chart gets a stand-in that records what it was asked to draw.
-const plots = vi.hoisted(() => [] as { data: unknown[][]; target: HTMLElement }[]);
-vi.mock('uplot', () => ({
-  default: class FakePlot {
-    width = 320;
-    static tzDate = (date: Date) => date;
-    constructor(_options: unknown, data: unknown[][], target: HTMLElement) {
-      plots.push({ data, target });
-    }
-    setSize() {}
-    destroy() {}
-  },
-}));
+vi.mock('uplot', () => import('../../../test/fake-uplot'));
 
 const UPTIME_PATH = `/api/projects/${REDESIGN_GUID}/uptime`;
 

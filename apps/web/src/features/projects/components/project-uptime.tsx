@@ -1,8 +1,9 @@
-import type { Incident, ProjectUptime as Uptime } from '@client-portal/contract';
+import type { ProjectUptime as Uptime } from '@client-portal/contract';
 import { useId, type ReactNode } from 'react';
+import { IncidentList } from '../../../components/uptime/incident-list';
+import { describeUptimeMethod, formatUptimePercent } from '../../../components/uptime/uptime-format';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useProjectUptime } from '../api/get-project-uptime';
-import { describeUptimeMethod, formatIncidentDuration, formatUptimePercent } from '../utils/uptime-format';
 import { ResponseTimeChart } from './response-time-chart';
 
 const PERIODS: { key: keyof Uptime['uptime']; label: string }[] = [
@@ -48,7 +49,11 @@ export function ProjectUptime({ projectGuid }: { projectGuid: string }) {
       <h3 id={`${id}-incidents`} className="h6 mt-4">
         Incidents
       </h3>
-      <Incidents incidents={uptime.incidents} labelledBy={`${id}-incidents`} />
+      <IncidentList
+        incidents={uptime.incidents}
+        labelledBy={`${id}-incidents`}
+        emptyText="No incidents in the last 90 days."
+      />
       <p className="small text-body-secondary mt-3 mb-0">{describeUptimeMethod(uptime.method)}</p>
     </UptimeCard>
   );
@@ -76,33 +81,5 @@ function UptimeState({ uptime }: { uptime: Uptime }) {
     <span className="badge text-bg-danger text-wrap">
       {uptime.since ? `Down since ${dateTime(uptime.since)}` : 'Down'}
     </span>
-  );
-}
-
-function Incidents({ incidents, labelledBy }: { incidents: Incident[]; labelledBy: string }) {
-  if (incidents.length === 0) return <p className="mb-0">No incidents in the last 90 days.</p>;
-  return (
-    <ul className="list-unstyled mb-0" aria-labelledby={labelledBy}>
-      {incidents.map((incident) => (
-        <li key={incident.startedAt} className="border-top py-2">
-          <div className="d-flex flex-wrap align-items-baseline gap-2">
-            <time className="fw-semibold" dateTime={incident.startedAt}>
-              {dateTime(incident.startedAt)}
-            </time>
-            {incident.endedAt === null ? (
-              <>
-                <span className="badge text-bg-danger">ongoing</span>
-                <span className="small text-body-secondary">
-                  {formatIncidentDuration(incident.durationSeconds)} so far
-                </span>
-              </>
-            ) : (
-              <span>{formatIncidentDuration(incident.durationSeconds)}</span>
-            )}
-          </div>
-          <div className="small text-break">{incident.cause}</div>
-        </li>
-      ))}
-    </ul>
   );
 }

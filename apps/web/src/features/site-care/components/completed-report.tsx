@@ -1,5 +1,6 @@
-import type { SiteCareReport } from '@client-portal/contract';
+import { measuredUptimeWording, type SiteCareReport } from '@client-portal/contract';
 import type { ReactNode } from 'react';
+import { useReportUptime } from '../../../api/get-report-uptime';
 import { RichText } from '../../../components/ui/rich-text';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import {
@@ -14,7 +15,10 @@ import {
   totalDowntimeText,
 } from '../utils/report-rules';
 import { UPTIME_MONITORING } from '../utils/uptime-monitoring';
+import { ReportMeasurements } from './report-measurements';
 import { ReportSection } from './report-section';
+
+export const MEASUREMENTS_FAILED = 'Measurements could not be loaded.';
 
 function Tick({ date }: { date: string }) {
   return (
@@ -45,6 +49,9 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
   const themesDeleted = textIfAny(report.themesDeleted);
   const coreNote = coreUpdateNote(report.cmsCoreUpdate);
   const { locations, intervalMinutes, windowDays } = UPTIME_MONITORING;
+  // Not in the spec: how the portal measured the month. Until it answers (or if it fails) the card reads as the spec's.
+  const uptimeQuery = useReportUptime(report.siteCareReportGuid);
+  const uptime = uptimeQuery.data;
 
   return (
     <div className="d-grid gap-3">
@@ -89,9 +96,13 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
         </dl>
       </ReportSection>
       <ReportSection title="Uptime and speed">
-        <p>
-          Your site is monitored from {locations} locations every {intervalMinutes} minutes.
-        </p>
+        {uptime?.measured ? (
+          <p>{measuredUptimeWording(uptime.measured)}</p>
+        ) : (
+          <p>
+            Your site is monitored from {locations} locations every {intervalMinutes} minutes.
+          </p>
+        )}
         <dl className="row mb-0">
           <Row label={`Downtime incidents in the previous ${windowDays} days`}>
             {downtimeIncidentsText(report.downtimes)}
@@ -101,6 +112,10 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
             {averageResponseTimeText(report.averageResponseTime)}
           </Row>
         </dl>
+        {uptime === undefined && uptimeQuery.isError && (
+          <p className="small text-body-secondary mt-3 mb-0">{MEASUREMENTS_FAILED}</p>
+        )}
+        {uptime !== undefined && uptime.daily.length > 0 && <ReportMeasurements uptime={uptime} />}
       </ReportSection>
       <ReportSection title="Security issues">
         <RichText html={textOrDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { fail, mockApi, ok, renderAt, report, SCHEDULE_GUID } from '../testing';
 import { SiteCareReportView } from './site-care-report-view';
 
@@ -160,6 +161,65 @@ describe('SiteCareReportView', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('downloads the report as a PDF with the bearer token, under the server’s file name', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('jwt_token', 'stored.token.sig');
+    const saved = captureDownloads();
+    const fetchMock = mockApi({
+      [REPORT_URL]: ok(report()),
+      [`${REPORT_URL}/pdf`]: {
+        status: 200,
+        body: '%PDF-1.7',
+        headers: { 'content-disposition': 'attachment; filename="site-care-acme-widgets.example-2026-10.pdf"' },
+      },
+    });
+    renderReport();
+
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toEqual(['site-care-acme-widgets.example-2026-10.pdf']),
+    );
+    const pdfCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/pdf'))!;
+    expect(String(pdfCall[0])).toBe(`${REPORT_URL}/pdf`);
+    expect(new Headers(pdfCall[1]?.headers).get('authorization')).toBe('Bearer stored.token.sig');
+    // Saved as plain bytes: never opened in this origin.
+    expect(saved[0]!.blob).toHaveProperty('type', 'application/octet-stream');
+  });
+
+  it('names the PDF site-care-<domain>-<yyyy-MM>.pdf when the server names none', async () => {
+    const user = userEvent.setup();
+    const saved = captureDownloads();
+    mockApi({ [REPORT_URL]: ok(report({ domainName: 'Acme Widgets.example' })), [`${REPORT_URL}/pdf`]: ok('%PDF') });
+    renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toEqual(['site-care-acme-widgets.example-2026-10.pdf']),
+    );
+  });
+
+  it('says why the PDF did not download, and keeps the report on screen', async () => {
+    const user = userEvent.setup();
+    captureDownloads();
+    mockApi({
+      [REPORT_URL]: ok(report()),
+      [`${REPORT_URL}/pdf`]: fail(409, 'conflict', 'This report is not completed yet.'),
+    });
+    renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not download the PDF: This report is not completed yet.',
+    );
+    expect(screen.getByRole('region', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('offers no PDF for a report that is not completed', async () => {
+    mockApi({ [REPORT_URL]: ok(report({ completedDateTime: null })) });
+    renderReport();
+    await screen.findByText('This report has not been fully completed. Please check back soon.');
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,7 @@
+import type { SiteCareReport } from '@client-portal/contract';
 import { Link } from 'react-router';
+import { reportMonthOf, reportPdfFileName } from '../../../api/download-report-pdf';
+import { ReportPdfButton, ReportPdfFailure, useReportPdf } from '../../../components/report-pdf';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -10,9 +13,13 @@ import { CompletedReport } from './completed-report';
 
 export const NOT_COMPLETED_MESSAGE = 'This report has not been fully completed. Please check back soon.';
 
+const pdfFileName = (report: SiteCareReport | undefined) =>
+  report ? reportPdfFileName(report.domainName, reportMonthOf(report.createdDateTime)) : '';
+
 /** Spec §2 "Site Care report": the monthly report, or the not-completed note. */
 export function SiteCareReportView({ reportGuid }: { reportGuid: string }) {
   const report = useSiteCareReport(reportGuid);
+  const pdf = useReportPdf(reportGuid, pdfFileName(report.data));
 
   if (report.isPending) {
     return (
@@ -45,11 +52,16 @@ export function SiteCareReportView({ reportGuid }: { reportGuid: string }) {
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <h1 className="h3 text-break mb-0">{title}</h1>
         {isCompleted && (
-          <button type="button" className="btn btn-outline-secondary btn-sm no-print" onClick={() => window.print()}>
-            Print
-          </button>
+          <div className="d-flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline-secondary btn-sm no-print" onClick={() => window.print()}>
+              Print
+            </button>
+            {/* Not in the spec: the same report as a PDF, made by the server. */}
+            <ReportPdfButton pdf={pdf} className="btn btn-outline-secondary btn-sm no-print" />
+          </div>
         )}
       </div>
+      <ReportPdfFailure pdf={pdf} className="no-print" />
       {isCompleted ? <CompletedReport report={data} /> : <p className="alert alert-info">{NOT_COMPLETED_MESSAGE}</p>}
       <Link className="btn btn-outline-primary mt-3 no-print" to={paths.scheduleReports(data.siteCareScheduleGuid)}>
         Back

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeUptimeMethod, formatIncidentDuration, formatUptimePercent } from './uptime-format';
+import type { UptimeDay } from '@client-portal/contract';
+import {
+  describeUptimeMethod,
+  formatIncidentDuration,
+  formatUptimePercent,
+  responseTimeSummary,
+  uptimeSummary,
+} from './uptime-format';
 
 describe('formatUptimePercent', () => {
   it('shows two decimals, cut rather than rounded, and "—" for a period without checks', () => {
@@ -36,5 +43,29 @@ describe('describeUptimeMethod', () => {
     expect(describeUptimeMethod({ intervalSeconds: null, confirmChecks: 2 })).toBe(
       'Checked from our server; a site counts as down after 2 failed checks in a row.',
     );
+  });
+});
+
+const day = (date: string, uptimePercent: number | null, averageResponseMs: number | null): UptimeDay => ({
+  date,
+  uptimePercent,
+  averageResponseMs,
+});
+
+describe('uptimeSummary and responseTimeSummary', () => {
+  const days = [day('2026-10-01', null, null), day('2026-10-02', 100, 180), day('2026-10-03', 99.5, 221)];
+
+  it('sum up only the days with checks', () => {
+    expect(uptimeSummary(days)).toBe(
+      'Average daily uptime 99.75% over 2 days with checks: lowest day 99.50%, highest day 100.00%.',
+    );
+    expect(responseTimeSummary(days)).toBe(
+      'Average response time 201 ms over 2 days with checks: fastest day 180 ms, slowest day 221 ms.',
+    );
+  });
+
+  it('have nothing to say when no day was checked', () => {
+    expect(uptimeSummary([day('2026-10-01', null, null)])).toBeUndefined();
+    expect(responseTimeSummary([])).toBeUndefined();
   });
 });

@@ -30,6 +30,17 @@ export function describeUptimeMethod({ intervalSeconds, confirmChecks }: Project
   return `Checked ${every} from our server; ${checks}`;
 }
 
+/** The days with an uptime figure: the uptime chart's points and its summary. */
+export function uptimeSummary(daily: UptimeDay[]): string | undefined {
+  const percents = daily.flatMap((day) => (day.uptimePercent === null ? [] : [day.uptimePercent]));
+  if (percents.length === 0) return undefined;
+  const average = percents.reduce((sum, percent) => sum + percent, 0) / percents.length;
+  return (
+    `Average daily uptime ${formatUptimePercent(average)} over ${count(percents.length, 'day')} with checks: ` +
+    `lowest day ${formatUptimePercent(Math.min(...percents))}, highest day ${formatUptimePercent(Math.max(...percents))}.`
+  );
+}
+
 /** The days with a response time: the chart's points and its summary. */
 export function responseTimeSummary(daily: UptimeDay[]): string | undefined {
   const times = daily.flatMap((day) => (day.averageResponseMs === null ? [] : [day.averageResponseMs]));
