@@ -6,8 +6,12 @@ import { DEMO_PASSWORD, OTHER_CLIENT, signIn, signInStaff } from '../support/ses
 /** A client and project of e2e/fixtures/client-tickets.json. */
 const PAT = { email: 'pat@participant.example' };
 const SHOP = { guid: 'c11e7a5e-0b1d-4c2e-8f3a-7d6b5a4c3b02', name: 'Participant Shop' };
+const SCHEDULE = 'c11e7a5e-0b1d-4c2e-8f3a-7d6b5a4c3b03';
+const DOMAIN = 'participant.example';
+const MONTH = new Date().toISOString().slice(0, 7);
+const MONTH_NAME = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-test('staff add a monitor; the server checks the site; its client sees the uptime card, another client does not', async ({
+test('staff add a monitor; the server checks the site; its client sees the uptime card and the measured report with its charts; another client sees neither', async ({
   page,
   browser,
 }) => {
@@ -46,9 +50,31 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     await expect(uptime).toContainText('Checked every 0.5 minutes from our server');
     await expect(client.getByRole('heading', { level: 1 })).toContainText(SHOP.name);
 
-    // Staff see the check in the workspace.
+    // Staff see the check in the workspace, and write this month's report: its figures come from the checks.
     await page.reload();
     await expect(monitoring.getByRole('list', { name: 'Monitors' })).toContainText('Up');
+    await page.goto(`/agency/sitecare/schedules/${SCHEDULE}`);
+    await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${DOMAIN}, ${MONTH_NAME}`);
+    await expect(page.getByLabel('Downtime incidents (previous 30 days)')).toHaveValue('0');
+    await expect(
+      page.getByText('Filled from our uptime checks of the 30 days before the report').first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByText(/^Completed on /)).toBeVisible();
+    const reportUrl = new URL(page.url()).pathname.replace('/agency/sitecare/reports/', '/sitecarereports/');
+
+    // The client reads the report with how uptime was counted and the month's charts.
+    await client.goto(reportUrl);
+    await expect(client.getByText('Your site is checked from our server every 30 seconds')).toBeVisible();
+    await expect(client.getByRole('img', { name: `Uptime per day, ${MONTH_NAME}` })).toBeVisible();
+    await expect(client.getByRole('img', { name: `Average response time per day, ${MONTH_NAME}` })).toBeVisible();
+    await expect(client.getByText('No incidents this month.')).toBeVisible();
+    const [pdf] = await Promise.all([
+      client.waitForEvent('download'),
+      client.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`site-care-${DOMAIN}-${MONTH}.pdf`);
 
     // Another client is refused the project, and sees no uptime of it.
     const other = await (await browser.newContext()).newPage();
@@ -60,6 +86,17 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
       headers: { authorization: `Bearer ${await other.evaluate(() => localStorage.getItem('jwt_token') ?? '')}` },
     });
     expect(answer.status()).toBe(401);
+    // Nor the report, its measurements or its PDF.
+    await other.goto(reportUrl);
+    await expect(other.getByText('Your site is checked from our server')).toHaveCount(0);
+    await expect(other.getByRole('img', { name: `Uptime per day, ${MONTH_NAME}` })).toHaveCount(0);
+    const token = await other.evaluate(() => localStorage.getItem('jwt_token') ?? '');
+    for (const part of ['uptime', 'pdf']) {
+      const refused = await other.request.get(`/api${reportUrl}/${part}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(refused.status()).toBe(401);
+    }
   } finally {
     await new Promise<void>((resolve) => site.close(() => resolve()));
   }

@@ -168,7 +168,8 @@ export async function measuredFigures(
     ])
     .where('m.project_guid', 'in', projectGuids)
     .where('h.hour', '>=', hourOf(from.toISOString()))
-    .where('h.hour', '<', hourOf(to.toISOString()))
+    // The hour `to` falls in counts too: a report made now includes the checks of this hour.
+    .where('h.hour', '<=', hourOf(to.toISOString()))
     .executeTakeFirst();
   if (!Number(hours?.checks ?? 0)) return undefined;
   const incidents = (await Promise.all(projectGuids.map((guid) => incidentsOf(db, guid, from, to)))).flat();
