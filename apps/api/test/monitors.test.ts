@@ -440,6 +440,70 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     ]);
   });
 
+  it('keeps every result 90 days and hourly counts 2 years', async () => {
+    const monitor = await addMonitor(PROJECTS.intranet, { url: site.url });
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    for (const days of [89, 91]) {
+      await t.db
+        .insertInto('monitor_results')
+        .values({
+          monitor_guid: monitor.monitorGuid,
+          checked_at: daysAgo(days),
+          is_up: 1,
+          status_code: 200,
+          response_ms: 5,
+          error: null,
+        })
+        .execute();
+    }
+    for (const days of [700, 740]) {
+      await t.db
+        .insertInto('monitor_hourly')
+        .values({
+          monitor_guid: monitor.monitorGuid,
+          hour: daysAgo(days).slice(0, 13),
+          checks: 1,
+          up_checks: 1,
+          response_ms_sum: 5,
+          responses: 1,
+        })
+        .execute();
+    }
+    // A fresh scheduler sweeps in its first round.
+    const sweeping = createMonitorScheduler({
+      database: t.database,
+      log: silentLog,
+      confirmChecks: 2,
+      leaderRetryMs: 0,
+    });
+    await scheduler.stop();
+    try {
+      await sweeping.runDue();
+    } finally {
+      await sweeping.stop();
+      scheduler = createMonitorScheduler({
+        database: t.database,
+        log: silentLog,
+        confirmChecks: 2,
+        now: () => clock,
+        leaderRetryMs: 0,
+      });
+    }
+    const kept = await t.db
+      .selectFrom('monitor_results')
+      .select('checked_at')
+      .where('monitor_guid', '=', monitor.monitorGuid)
+      .execute();
+    expect(kept.map((r) => r.checked_at.slice(0, 10))).toEqual([daysAgo(89).slice(0, 10)]);
+    const hours = await t.db
+      .selectFrom('monitor_hourly')
+      .select('hour')
+      .where('monitor_guid', '=', monitor.monitorGuid)
+      .execute();
+    expect(hours.map((h) => h.hour.slice(0, 10))).toEqual([daysAgo(700).slice(0, 10)]);
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+  });
+
   it.runIf(target.kind === 'postgres')(
     'runs the checks in one process at a time, and hands over when its holder dies',
     async () => {
