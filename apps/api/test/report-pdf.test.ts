@@ -64,6 +64,16 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
       })
       .execute();
     await t.db.insertInto('monitor_hourly').values(octoberHours()).execute();
+    await t.db
+      .insertInto('monitor_incidents')
+      .values({
+        incident_guid: '7c4f2a10-3b5d-4e6f-8a9b-0c1d2e3f4a5b',
+        monitor_guid: MONITOR,
+        started_at: '2026-10-12T03:10:00.000Z',
+        ended_at: '2026-10-12T03:35:00.000Z',
+        cause: 'Status 503 (expected 200–399)',
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -122,6 +132,9 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
     expect(text).toContain('Daily uptime (%)');
     expect(text).toContain('Average response time (ms)');
     expect(text).toContain('Each day of 2026-10 (UTC) as our monitors measured it');
+    // The month's incidents, as the client's screen lists them.
+    expect(text).toContain('Incidents');
+    expect(text).toContain('12-Oct-2026 03:10 UTC: 25 minutes. Status 503 (expected 200');
   });
 
   it('leaves out the stub-only Summary and Site health, the charts of an unmeasured month, and shows the defaults', async () => {

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { NotificationItem } from '../../mail/notification-message.js';
-import { dailyUptimeOfReport, reportPdfFileName, writeReportPdf } from '../site-care/report-pdf.js';
+import { reportPdfFileName, writeReportPdf } from '../site-care/report-pdf.js';
 import { findFullReport } from '../site-care.repository.js';
-import { reportMeasurement } from '../monitors/uptime.js';
+import { reportMeasurements } from '../site-care/report-measurements.js';
 import { isReportNotice } from './queue.js';
 
 export interface MailAttachment {
@@ -47,8 +47,7 @@ export async function withReportPdfs(
     const input = {
       report,
       branding: config.branding,
-      daily: await dailyUptimeOfReport(db, report),
-      measured: await reportMeasurement(db, reportGuid, config.monitorConfirmChecks),
+      ...(await reportMeasurements(db, report, config.monitorConfirmChecks)),
     };
     await writeReportPdf(input, pdf);
     await ended;

@@ -5,6 +5,7 @@ import {
   measuredUptimeWording,
   REPORT_SITE_HEALTH_STUB,
   REPORT_SUMMARY_STUB,
+  type Incident,
   type SiteCareReport,
   type UptimeDay,
 } from '@client-portal/contract';
@@ -33,6 +34,8 @@ export interface ReportPdfInput {
   daily: UptimeDay[];
   /** Set when the portal measured the uptime figures: the report says how (else the spec's wording). */
   measured?: { intervalSeconds: number; confirmChecks: number } | null;
+  /** The month's incidents, newest first (listed under the charts when the month was measured). */
+  incidents?: Incident[];
 }
 
 // ---- What the screen shows (report-rules.ts) ----
@@ -432,7 +435,13 @@ function drawDetails(doc: Doc, report: SiteCareReport) {
   if (themesDeleted !== null) drawRow(doc, 'Themes deleted', richValue(doc, themesDeleted));
 }
 
-function drawUptime(doc: Doc, report: SiteCareReport, daily: UptimeDay[], measured: ReportPdfInput['measured']) {
+function drawUptime(
+  doc: Doc,
+  report: SiteCareReport,
+  daily: UptimeDay[],
+  measured: ReportPdfInput['measured'],
+  incidents: Incident[],
+) {
   const { locations, intervalMinutes, windowDays } = MONITORING;
   drawSectionTitle(doc, 'Uptime and speed');
   style(doc, REGULAR, 10.5).text(
@@ -453,6 +462,7 @@ function drawUptime(doc: Doc, report: SiteCareReport, daily: UptimeDay[], measur
     textValue(doc, msText(report.averageResponseTime)),
   );
   drawCharts(doc, daily);
+  if (daily.length) drawIncidents(doc, incidents);
 }
 
 // ---- Charts ----
@@ -572,10 +582,30 @@ function drawCharts(doc: Doc, daily: UptimeDay[]) {
   );
 }
 
+/** The month's incidents under its charts: when each began, how long it lasted, and why. */
+function drawIncidents(doc: Doc, incidents: Incident[]) {
+  doc.moveDown(0.6);
+  style(doc, BOLD, 10.5).text('Incidents', MARGIN, doc.y, { width: contentWidth(doc) });
+  if (incidents.length === 0) {
+    style(doc, REGULAR, 10).text('No incidents this month.', MARGIN, doc.y, { width: contentWidth(doc) });
+    return;
+  }
+  for (const incident of incidents) {
+    const minutes = Math.max(1, Math.round(incident.durationSeconds / 60));
+    const lasted = incident.endedAt
+      ? `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+      : `ongoing, ${minutes} minutes so far`;
+    const began = `${formatDay(incident.startedAt)} ${incident.startedAt.slice(11, 16)} UTC`;
+    style(doc, REGULAR, 10).text(printable(`${began}: ${lasted}. ${incident.cause}`), MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  }
+}
+
 // ---- The document ----
 
 /** A section per card of the screen, each drawn in turn; the stream sends each as it is written. */
-function sections(doc: Doc, { report, branding, daily, measured }: ReportPdfInput): Array<() => void> {
+function sections(doc: Doc, { report, branding, daily, measured, incidents }: ReportPdfInput): Array<() => void> {
   const card = (title: string, html: string) => () => {
     drawSectionTitle(doc, title);
     drawRichText(doc, html, MARGIN, contentWidth(doc));
@@ -591,7 +621,7 @@ function sections(doc: Doc, { report, branding, daily, measured }: ReportPdfInpu
     ...(summary !== null ? [card('Summary', summary)] : []),
     ...(siteHealth !== null ? [card('Site health', siteHealth)] : []),
     () => drawDetails(doc, report),
-    () => drawUptime(doc, report, daily, measured),
+    () => drawUptime(doc, report, daily, measured, incidents ?? []),
     card('Security issues', orDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)),
     card('Ad hoc work', orDefault(report.miscellaneous, DEFAULT_TEXT.miscellaneous)),
     () => {

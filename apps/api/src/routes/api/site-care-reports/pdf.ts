@@ -3,8 +3,8 @@ import { SiteCareReportGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { reportMeasurement } from '../../../domain/monitors/uptime.js';
-import { dailyUptimeOfReport, reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf.js';
+import { reportMeasurements } from '../../../domain/site-care/report-measurements.js';
+import { reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf.js';
 import { findFullReport, findReportForUser } from '../../../domain/site-care.repository.js';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -39,11 +39,10 @@ export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: App
         found.report.completedDateTime === null && viewer.isStaff ? await findFullReport(db, guid) : found.report;
       if (!report) throw notFound(`Site Care report ${guid} not found.`);
       if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
-      const daily = await dailyUptimeOfReport(db, report);
-      const measured = await reportMeasurement(db, guid, config.monitorConfirmChecks);
+      const measurements = await reportMeasurements(db, report, config.monitorConfirmChecks);
 
       const body = new PassThrough();
-      writeReportPdf({ report, branding: config.branding, daily, measured }, body).catch((error: unknown) => {
+      writeReportPdf({ report, branding: config.branding, ...measurements }, body).catch((error: unknown) => {
         request.log.error({ err: error }, 'Site Care report PDF failed');
         body.destroy(error as Error);
       });

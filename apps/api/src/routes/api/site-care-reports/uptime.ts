@@ -1,9 +1,7 @@
 import { ReportUptime, SiteCareReportGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { monthRange, utcMonth } from '../../../domain/agency-site-care.repository.js';
-import { incidentsOf, reportMeasurement } from '../../../domain/monitors/uptime.js';
-import { dailyUptimeOfReport } from '../../../domain/site-care/report-pdf.js';
+import { reportMeasurements } from '../../../domain/site-care/report-measurements.js';
 import { findReportForUser } from '../../../domain/site-care.repository.js';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -32,22 +30,7 @@ export function siteCareReportUptimeRoute(app: FastifyInstance, { db, config }: 
       if (!found.allowed) throw unauthorized();
       const { report } = found;
       if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
-      const { from, to } = monthRange(utcMonth(new Date(report.createdDateTime)));
-      const projects = await db
-        .selectFrom('projects')
-        .select('project_guid')
-        .where('site_care_schedule_guid', '=', report.siteCareScheduleGuid)
-        .execute();
-      const until = new Date(Math.min(new Date(to).getTime(), Date.now()));
-      const incidents = (await Promise.all(projects.map((p) => incidentsOf(db, p.project_guid, new Date(from), until))))
-        .flat()
-        .sort((a, b) => b.startedAt.localeCompare(a.startedAt));
-      const daily = await dailyUptimeOfReport(db, report);
-      return {
-        measured: await reportMeasurement(db, guid, config.monitorConfirmChecks),
-        daily: daily.some((day) => day.uptimePercent !== null) ? daily : [],
-        incidents,
-      };
+      return reportMeasurements(db, report, config.monitorConfirmChecks);
     },
   );
 }
