@@ -166,4 +166,4 @@ export function everyInterval(intervalSeconds: number): string {
 
 /** How a report measured by the portal says uptime was counted (reports typed in keep the spec's wording). */
 export const measuredUptimeWording = (measured: { intervalSeconds: number; confirmChecks: number }): string =>
-  `Your site is checked from our server ${everyInterval(measured.intervalSeconds)}; it counts as down after ${measured.confirmChecks} failed checks in a row.`;
+  `Your site is checked from our server ${everyInterval(measured.intervalSeconds)}; uptime is the share of checks it answered, and an outage counts from ${measured.confirmChecks} failed checks in a row.`;

@@ -52,6 +52,7 @@ const describeError = (error: unknown): string => {
  */
 export function checkSite(
   target: CheckTarget,
+  signal?: AbortSignal,
   now: () => number = performance.now.bind(performance),
 ): Promise<CheckResult> {
   const url = new URL(target.url);
@@ -98,10 +99,10 @@ export function checkSite(
           }
           finish({ isUp: true, statusCode, error: null });
         };
+        // Without a keyword the status is all that matters: a large or endless page is not waited for.
+        if (!target.keyword) return done();
         response.on('end', done);
         response.on('error', (error) => finish({ isUp: false, statusCode, error: describeError(error) }));
-        // Without a keyword the status is all that matters: no need to wait for a large page.
-        if (!target.keyword && bytes === 0) response.resume();
       },
     );
     request.on('socket', (socket) => {
@@ -115,6 +116,10 @@ export function checkSite(
       () => finish({ isUp: false, statusCode: null, error: `Timed out after ${target.timeoutSeconds} s` }),
       target.timeoutSeconds * 1000,
     );
+    // The server is stopping: the check ends now (and is not recorded).
+    signal?.addEventListener('abort', () => finish({ isUp: false, statusCode: null, error: 'Stopped' }), {
+      once: true,
+    });
     request.end();
   });
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { MonitorStatusTable, MonitorsTable } from '../../db/schema.js';
 import { checkSite, type CheckResult, type CheckTarget } from './check.js';
@@ -10,6 +10,16 @@ const RESULTS_KEPT_MS = 90 * 86_400_000;
 const HOURLY_KEPT_MS = 730 * 86_400_000;
 /** A process that does not hold the lock asks again this often: a dead holder is replaced within a minute. */
 const LEADER_RETRY_MS = 15_000;
+/** How often the holder proves it still holds the lock. */
+const LIVENESS_MS = 15_000;
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
+};
 
 export interface MonitorSchedulerOptions {
   database: DatabaseHandle;
@@ -54,43 +64,74 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
   const { database, log } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
-  const check = options.check ?? ((target: CheckTarget) => checkSite(target));
+  const check = options.check ?? ((target: CheckTarget) => checkSite(target, stopping.signal));
   const concurrency = options.concurrency ?? 50;
-  let lockClient: pg.PoolClient | undefined;
+  let lockClient: pg.Client | undefined;
+  let lastAlive = 0;
   let lastLeaderAttempt = -Infinity;
   let lastRetention = -Infinity;
   const inFlight = new Set<Promise<void>>();
+  /** Monitors being checked now: a slow check is never started twice. */
+  const checking = new Set<string>();
+  const stopping = new AbortController();
   const counters = { checks: 0, maxLateMs: 0 };
 
+  function dropLock(reason: string) {
+    const client = lockClient;
+    if (!client) return;
+    lockClient = undefined;
+    void client.end().catch(() => {});
+    log.warn({ reason }, 'uptime checks: this process no longer runs them');
+  }
+
+  /**
+   * Holds the lock on a connection of its own (not one of the pool's), with TCP keepalives so the database notices a
+   * holder whose machine died within about a minute; every LIVENESS_MS the holder proves its session still exists
+   * (after a network partition another process may hold the lock by now) or stops checking.
+   */
   async function leads(): Promise<boolean> {
     if (database.kind === 'sqlite') return true;
-    if (lockClient) return true;
+    if (lockClient) {
+      if (Date.now() - lastAlive < LIVENESS_MS) return true;
+      try {
+        await within(lockClient.query('select 1'), LIVENESS_MS);
+        lastAlive = Date.now();
+        return true;
+      } catch {
+        dropLock('its connection to the database was lost');
+        return false;
+      }
+    }
     const at = Date.now();
     if (at - lastLeaderAttempt < (options.leaderRetryMs ?? LEADER_RETRY_MS)) return false;
     lastLeaderAttempt = at;
-    const client = await database.pool!.connect();
+    const { connectionString, options: sessionOptions } = database.pool!.options as {
+      connectionString?: string;
+      options?: string;
+    };
+    const client = new pg.Client({ connectionString, options: sessionOptions, keepAlive: true });
+    client.on('error', () => {});
     try {
+      await client.connect();
+      await client.query(
+        'set tcp_keepalives_idle = 30; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3',
+      );
       const { rows } = await client.query<{ locked: boolean }>(
         "select pg_try_advisory_lock(hashtext('client-portal-monitors:' || current_schema())) as locked",
       );
       if (!rows[0]?.locked) {
-        client.release();
+        await client.end();
         return false;
       }
     } catch (error) {
-      client.release(true);
+      await client.end().catch(() => {});
       throw error;
     }
     lockClient = client;
+    lastAlive = Date.now();
     // The connection that holds the lock is gone: so is the lock.
-    const lost = () => {
-      if (lockClient !== client) return;
-      lockClient = undefined;
-      client.release(true);
-      log.warn({}, 'uptime checks: the lock was lost with its connection');
-    };
-    client.on('error', lost);
-    client.on('end', lost);
+    client.on('error', () => lockClient === client && dropLock('its connection failed'));
+    client.on('end', () => lockClient === client && dropLock('its connection ended'));
     log.info({}, 'uptime checks: this process runs them');
     return true;
   }
@@ -126,6 +167,8 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       ignoreTlsErrors: monitor.ignore_tls_errors === 1,
     });
     counters.checks++;
+    // The server is stopping: the check was cut short, so it says nothing of the site.
+    if (stopping.signal.aborted) return;
     // The state as it is now: a check started earlier for this monitor may have finished meanwhile.
     const status = await db
       .selectFrom('monitor_status')
@@ -157,10 +200,15 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
     const room = concurrency - inFlight.size;
     if (room <= 0) return [];
     const started: Promise<void>[] = [];
-    for (const monitor of await dueMonitors(room, at)) {
+    for (const monitor of await dueMonitors(room + checking.size, at)) {
+      if (checking.has(monitor.monitor_guid) || started.length >= room) continue;
+      checking.add(monitor.monitor_guid);
       const running: Promise<void> = runOne(monitor, at)
         .catch((error: unknown) => log.error({ err: error, monitor: monitor.monitor_guid }, 'uptime check failed'))
-        .finally(() => inFlight.delete(running));
+        .finally(() => {
+          inFlight.delete(running);
+          checking.delete(monitor.monitor_guid);
+        });
       inFlight.add(running);
       started.push(running);
     }
@@ -189,15 +237,15 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      // Checks in flight end now: a stop never waits for a slow site (the server has 10 s to shut down).
+      stopping.abort();
       await round;
       await Promise.all([...inFlight]);
       if (lockClient) {
         const client = lockClient;
         lockClient = undefined;
-        await client
-          .query("select pg_advisory_unlock(hashtext('client-portal-monitors:' || current_schema()))")
-          .catch(() => {});
-        client.release();
+        // Ending the session lets the lock go.
+        await client.end().catch(() => {});
       }
     },
     isLeader: () => database.kind === 'sqlite' || Boolean(lockClient),

@@ -3,10 +3,18 @@ import type { Db } from '../../db/database.js';
 import { hourOf } from './record.js';
 
 const DAY_MS = 86_400_000;
+/** The most incidents a list shows, newest first: of a site that keeps flapping, the newest are what a reader uses. */
+export const INCIDENTS_SHOWN = 100;
 const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
 
 /** A project's incidents that overlap [from, to), newest first, their durations counted up to `to` while ongoing. */
-export async function incidentsOf(db: Db, projectGuid: string, from: Date, to: Date): Promise<Incident[]> {
+export async function incidentsOf(
+  db: Db,
+  projectGuid: string,
+  from: Date,
+  to: Date,
+  limit?: number,
+): Promise<Incident[]> {
   const rows = await db
     .selectFrom('monitor_incidents as i')
     .innerJoin('monitors as m', 'm.monitor_guid', 'i.monitor_guid')
@@ -15,6 +23,7 @@ export async function incidentsOf(db: Db, projectGuid: string, from: Date, to: D
     .where('i.started_at', '<', to.toISOString())
     .where((eb) => eb.or([eb('i.ended_at', 'is', null), eb('i.ended_at', '>', from.toISOString())]))
     .orderBy('i.started_at', 'desc')
+    .$if(limit !== undefined, (qb) => qb.limit(limit!))
     .execute();
   return rows.map((row) => {
     const end = row.ended_at ? new Date(row.ended_at) : to;
@@ -119,7 +128,7 @@ export async function projectUptime(
     uptimeSince(db, projectGuid, ago(30 * DAY_MS)),
     uptimeSince(db, projectGuid, ago(90 * DAY_MS)),
     dailyUptime(db, projectGuid, new Date(today.getTime() - 29 * DAY_MS), new Date(today.getTime() + DAY_MS)),
-    incidentsOf(db, projectGuid, ago(90 * DAY_MS), now),
+    incidentsOf(db, projectGuid, ago(90 * DAY_MS), now, INCIDENTS_SHOWN),
   ]);
   return {
     state: down.length ? 'down' : 'operational',

@@ -156,7 +156,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       .$if(!isStaffRole(recipient.role), (qb) =>
         qb.where(({ or, eb, exists, selectFrom }) =>
           or([
-            eb('n.ticket_guid', 'is', null),
+            // A notice that is not about a ticket: a report (checked with its PDF), never a certificate warning.
+            eb.and([eb('n.ticket_guid', 'is', null), eb('n.kind', '!=', 'certificate-expiry')]),
             exists(
               selectFrom('project_users as pu')
                 .select('pu.user_guid')

@@ -18,12 +18,14 @@ export async function createReport(db: Db, staff: AuthUser, scheduleGuid: string
   if (input.month > utcMonth(new Date(now))) throw badRequest('month: must not be after the current month');
   const createdDateTime = input.month === now.slice(0, 7) ? now : `${input.month}-01T12:00:00.000Z`;
   const reportGuid = randomUUID();
-  // The uptime card from our own checks of the 30 days before the report: staff may still change the figures.
+  // The uptime card from our own checks of the 30 days before the report (for an earlier month, the 30 days up to its
+  // end, as its charts show that month): staff may still change the figures.
+  const measuredUntil = new Date(Math.min(Date.now(), new Date(monthRange(input.month).to).getTime()));
   const measured = await measuredFigures(
     db,
     scheduleGuid,
-    new Date(new Date(createdDateTime).getTime() - 30 * 86_400_000),
-    new Date(createdDateTime),
+    new Date(measuredUntil.getTime() - 30 * 86_400_000),
+    measuredUntil,
   );
   await db.transaction().execute(async (trx) => {
     if (!(await findScheduleForChange(trx, scheduleGuid))) {

@@ -1,7 +1,7 @@
 import type { ReportUptime, SiteCareReport } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from '../agency-site-care.repository.js';
-import { incidentsOf, reportMeasurement } from '../monitors/uptime.js';
+import { INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '../monitors/uptime.js';
 import { dailyUptimeOfReport } from './report-pdf.js';
 
 /**
@@ -17,9 +17,12 @@ export async function reportMeasurements(db: Db, report: SiteCareReport, confirm
     .where('site_care_schedule_guid', '=', report.siteCareScheduleGuid)
     .execute();
   const until = new Date(Math.min(new Date(to).getTime(), Date.now()));
-  const incidents = (await Promise.all(projects.map((p) => incidentsOf(db, p.project_guid, new Date(from), until))))
+  const incidents = (
+    await Promise.all(projects.map((p) => incidentsOf(db, p.project_guid, new Date(from), until, INCIDENTS_SHOWN)))
+  )
     .flat()
-    .sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
+    .slice(0, INCIDENTS_SHOWN);
   const daily = await dailyUptimeOfReport(db, report);
   return {
     measured: await reportMeasurement(db, report.siteCareReportGuid, confirmChecks),

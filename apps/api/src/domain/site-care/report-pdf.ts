@@ -647,8 +647,12 @@ export async function writeReportPdf(input: ReportPdfInput, output: Writable): P
     },
   });
   const written = pipeline(doc, output);
+  // The reader may go away (a download cancelled) while sections are still drawn: the failure is taken now and
+  // reported below, never left unhandled.
+  let failure: unknown;
+  written.catch((error: unknown) => (failure = error));
   for (const draw of sections(doc, input)) {
-    if (doc.destroyed) break;
+    if (doc.destroyed || failure) break;
     draw();
     await nextTick();
   }

@@ -61,7 +61,7 @@ describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () =>
     });
     expect(
       await screen.findByText(
-        'Your site is checked from our server every minute; it counts as down after 2 failed checks in a row.',
+        'Your site is checked from our server every minute; uptime is the share of checks it answered, and an outage counts from 2 failed checks in a row.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/monitored from 5 locations/)).not.toBeInTheDocument();

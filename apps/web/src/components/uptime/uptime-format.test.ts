@@ -32,16 +32,16 @@ describe('formatIncidentDuration', () => {
 describe('describeUptimeMethod', () => {
   it('names the interval in minutes and the confirm rule', () => {
     expect(describeUptimeMethod({ intervalSeconds: 300, confirmChecks: 2 })).toBe(
-      'Checked every 5 minutes from our server; a site counts as down after 2 failed checks in a row.',
+      'Checked every 5 minutes from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
     );
     expect(describeUptimeMethod({ intervalSeconds: 60, confirmChecks: 2 })).toBe(
-      'Checked every minute from our server; a site counts as down after 2 failed checks in a row.',
+      'Checked every minute from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
     );
     expect(describeUptimeMethod({ intervalSeconds: 90, confirmChecks: 1 })).toBe(
-      'Checked every 1.5 minutes from our server; a site counts as down after 1 failed check in a row.',
+      'Checked every 1.5 minutes from our server; uptime is the share of checks answered, and an outage counts from 1 failed check in a row.',
     );
     expect(describeUptimeMethod({ intervalSeconds: null, confirmChecks: 2 })).toBe(
-      'Checked from our server; a site counts as down after 2 failed checks in a row.',
+      'Checked from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
     );
   });
 });

@@ -21,9 +21,9 @@ export function formatIncidentDuration(seconds: number): string {
   return rest === 0 ? count(hours, 'hour') : `${count(hours, 'hour')} ${count(rest, 'minute')}`;
 }
 
-/** "Checked every 5 minutes from our server; a site counts as down after 2 failed checks in a row." */
+/** "Checked every 5 minutes from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row." */
 export function describeUptimeMethod({ intervalSeconds, confirmChecks }: ProjectUptime['method']): string {
-  const checks = `a site counts as down after ${count(confirmChecks, 'failed check')} in a row.`;
+  const checks = `uptime is the share of checks answered, and an outage counts from ${count(confirmChecks, 'failed check')} in a row.`;
   if (intervalSeconds === null) return `Checked from our server; ${checks}`;
   const minutes = Math.round((intervalSeconds / 60) * 10) / 10;
   const every = minutes === 1 ? 'every minute' : `every ${minutes} minutes`;

@@ -61,7 +61,7 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
     expect(period(card, 'Last 90 days')).toHaveTextContent(/^—$/);
     expect(
       within(card).getByText(
-        'Checked every 5 minutes from our server; a site counts as down after 2 failed checks in a row.',
+        'Checked every 5 minutes from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
       ),
     ).toBeInTheDocument();
   });
@@ -176,7 +176,7 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
     renderProject(projectUptime({ method: { intervalSeconds: null, confirmChecks: 2 } }));
     expect(
       within(await uptimeCard()).getByText(
-        'Checked from our server; a site counts as down after 2 failed checks in a row.',
+        'Checked from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
       ),
     ).toBeInTheDocument();
   });

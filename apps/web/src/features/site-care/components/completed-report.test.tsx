@@ -13,7 +13,7 @@ const UPTIME_URL = `${REPORT_URL}/uptime`;
 
 const SPEC_WORDING = 'Your site is monitored from 5 locations every 5 minutes.';
 const MEASURED_WORDING =
-  'Your site is checked from our server every 5 minutes; it counts as down after 2 failed checks in a row.';
+  'Your site is checked from our server every 5 minutes; uptime is the share of checks it answered, and an outage counts from 2 failed checks in a row.';
 /** The spec's card for the fixture report, word for word. */
 const SPEC_CARD =
   `Uptime and speed${SPEC_WORDING}` +
