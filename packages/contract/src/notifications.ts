@@ -65,6 +65,3 @@ export const NotificationSettingsChange = z.object({
   settings: z.array(NotificationSetting).min(1, 'settings: name at least one kind').max(NOTIFICATION_KINDS.length),
 });
 export type NotificationSettingsChange = z.infer<typeof NotificationSettingsChange>;
-
-/** How long changes for one person are gathered into one email when NOTIFICATION_DELAY is not set. */
-export const DEFAULT_NOTIFICATION_DELAY_MS = 5 * 60_000;

@@ -45,8 +45,6 @@ export interface MonitorScheduler {
   stop(): Promise<void>;
   /** Whether this process runs the checks now. */
   isLeader(): boolean;
-  /** Checks made, and the most any started after its time, since start (the bench reads them). */
-  stats(): { checks: number; maxLateMs: number };
 }
 
 type DueMonitor = Selectable<MonitorsTable> & MonitorStatusTable;
@@ -74,7 +72,6 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
   /** Monitors being checked now: a slow check is never started twice. */
   const checking = new Set<string>();
   const stopping = new AbortController();
-  const counters = { checks: 0, maxLateMs: 0 };
 
   function dropLock(reason: string) {
     const client = lockClient;
@@ -149,7 +146,6 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
 
   async function runOne(monitor: DueMonitor, at: Date): Promise<void> {
     const due = new Date(monitor.next_check_at).getTime();
-    counters.maxLateMs = Math.max(counters.maxLateMs, at.getTime() - due);
     // Due again one interval after this one was due; far behind (the server was stopped): one interval from now.
     let next = due + monitor.interval_seconds * 1000;
     if (next <= at.getTime()) next = at.getTime() + monitor.interval_seconds * 1000;
@@ -166,7 +162,6 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       timeoutSeconds: monitor.timeout_seconds,
       ignoreTlsErrors: monitor.ignore_tls_errors === 1,
     });
-    counters.checks++;
     // The server is stopping: the check was cut short, so it says nothing of the site.
     if (stopping.signal.aborted) return;
     // The state as it is now: a check started earlier for this monitor may have finished meanwhile.
@@ -249,6 +244,5 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       }
     },
     isLeader: () => database.kind === 'sqlite' || Boolean(lockClient),
-    stats: () => ({ ...counters }),
   };
 }

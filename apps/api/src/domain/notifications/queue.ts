@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationKind, TicketStatus } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
+import { decodeEntities } from '../../lib/html-text.js';
 import { nowIso } from '../../lib/time.js';
 
 /** What happened to the ticket, as the email tells it. */
@@ -130,21 +131,11 @@ export async function queueReportCompleted(trx: Db, report: ReportPayload['repor
   await insertNotifications(trx, recipients, { kind: 'site-care-reports', ticketGuid: null, payload: { report } });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 const EXCERPT_CHARS = 300;
 
 /** The words of sanitised rich text, for an email: tags dropped, entities read, at most 300 characters. */
 export function excerptOf(html: string): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, (whole, name: string) => {
-      const lower = name.toLowerCase();
-      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-      if (lower.startsWith('#') && lower !== '#39') return String.fromCodePoint(Number(lower.slice(1)));
-      return ENTITIES[lower] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const tagless = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
+  const text = decodeEntities(tagless).replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }

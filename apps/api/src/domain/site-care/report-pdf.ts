@@ -10,6 +10,7 @@ import {
   type UptimeDay,
 } from '@client-portal/contract';
 import PDFDocument from 'pdfkit';
+import { decodeEntities } from '../../lib/html-text.js';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from '../agency-site-care.repository.js';
 import { dailyUptime } from '../monitors/uptime.js';
@@ -121,32 +122,6 @@ const BLOCK_TAGS = new Set(
     ' ',
   ),
 );
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  euro: '€',
-  pound: '£',
-  deg: '°',
-  times: '×',
-  rarr: '→',
-  larr: '←',
-};
 /** Spec §5's shortcodes: emoji on the screen; the PDF's standard fonts have none, so they are left out. */
 const SHORTCODE = /:(alert|warning|info|check|smile|thumbsup|thumbsdown|heart|tip|frown):/g;
 /** Elements whose content is never text to show. */
@@ -157,16 +132,6 @@ const attribute = (attributes: string, name: string) =>
     .exec(attributes)
     ?.slice(1)
     .find((v) => v !== undefined);
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /** Builds the blocks as the text comes and the tags open and close. */
 class BlockReader {
