@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -31,7 +31,7 @@ export interface BuildAppOptions {
   /** Outgoing email; default SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
   mailer?: Mailer;
   /** Structured request logs; `stream` lets tests read them. */
-  logger?: { stream?: NodeJS.WritableStream } | false;
+  logger?: { stream?: { write(line: string): void } } | false;
   /** Serve the built SPA (production). */
   serveSpa?: boolean;
   /**
@@ -53,6 +53,20 @@ const requestSerializer = (request: { method: string; url: string; ip: string })
   remoteAddress: request.ip,
 });
 
+/**
+ * The request log: one line per request when it is answered (method, path, address, status, time), under its request
+ * id, rather than Fastify's two (arrival and answer). A failed request's own warning or error carries the same id.
+ */
+class AccessLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const logger: FastifyServerOptions['logger'] = options.logger
@@ -65,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : false;
   const app = Fastify({
     logger,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

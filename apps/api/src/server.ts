@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, listeningUrl, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    logger: {},
+    // Written as each line is made: nothing is lost when the process ends, and no line waits in memory.
+    logger: { stream: pino.destination({ sync: true }) },
     serveSpa: config.env === 'production',
     runBackgroundWork: true,
   });
