@@ -295,7 +295,7 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
           201,
         ),
       );
-      expect(entry.updateText).toBe(`<p>${PUBLIC}</p><img src="x">`);
+      expect(entry.updateText).toBe(`<p>${PUBLIC}</p><img src="x" />`);
     });
 
     it('shows staff both, oldest first, the note marked internal', async () => {

@@ -145,13 +145,13 @@ describe.each(testDatabases())('clients’ tickets, replies and files on $name',
         projectName: 'Acme Website Redesign',
         attachments: [],
       });
-      expect(created.description).toBe('<p>Hi<img src="x"></p>');
+      expect(created.description).toBe('<p>Hi<img src="x" /></p>');
       // Stored as answered: the client's next read, and the staff's, show the same clean text.
       expect(await clientTicket(created.ticketGuid)).toEqual(created);
       const asStaff = await agencyTicket(created.ticketGuid);
       expect(asStaff).toMatchObject({
         status: 'new',
-        description: '<p>Hi<img src="x"></p>',
+        description: '<p>Hi<img src="x" /></p>',
         createdBy: expect.objectContaining({ userGuid: CLIENT.userGuid }),
       });
       expect(asStaff.history).toEqual([

@@ -19,8 +19,8 @@ import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attach
 import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
 
 /** Rich text as it will be stored; refused (naming the field) when nothing visible is left. */
-export async function storableRichText(field: string, html: string): Promise<string> {
-  const clean = await sanitiseRichText(html);
+export function storableRichText(field: string, html: string): string {
+  const clean = sanitiseRichText(html);
   if (!hasVisibleText(clean)) throw badRequest(`${field}: must have some text`);
   return clean;
 }
@@ -114,7 +114,7 @@ export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTick
   return insertTicket(db, staff, {
     projectGuid: input.projectGuid,
     name: input.name,
-    description: await storableRichText('description', input.description),
+    description: storableRichText('description', input.description),
     createdByUserGuid: input.onBehalfOfUserGuid,
     attachmentGuids: input.attachmentGuids,
   });
@@ -160,7 +160,7 @@ export async function changeTicket(
   const next = {
     name: change.name,
     description:
-      change.description === undefined ? undefined : await storableRichText('description', change.description),
+      change.description === undefined ? undefined : storableRichText('description', change.description),
     status: change.status,
     assignee_user_guid: change.assigneeUserGuid,
   };
@@ -210,7 +210,7 @@ export async function postThreadEntry(
 ): Promise<ThreadEntry> {
   const ticket = await findTicketRecord(db, ticketGuid);
   if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
-  const text = await storableRichText('updateText', entry.updateText);
+  const text = storableRichText('updateText', entry.updateText);
   await assertAttachable(db, staff.userGuid, entry.attachmentGuids);
   const row = {
     update_guid: randomUUID(),

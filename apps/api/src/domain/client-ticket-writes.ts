@@ -25,7 +25,7 @@ export async function openTicket(db: Db, user: AuthUser, input: NewTicket): Prom
   return insertTicket(db, user, {
     projectGuid: input.projectGuid,
     name: input.name,
-    description: await storableRichText('description', input.description),
+    description: storableRichText('description', input.description),
     createdByUserGuid: user.userGuid,
     attachmentGuids: input.attachmentGuids,
   });
@@ -57,7 +57,7 @@ export async function replyToTicket(
     };
   }
   if (found.ticket.status === 'deleted') throw conflict(DELETED_TICKET_TAKES_NO_REPLIES);
-  const text = await storableRichText('updateText', input.updateText);
+  const text = storableRichText('updateText', input.updateText);
   await assertAttachable(db, user.userGuid, input.attachmentGuids);
   const row = {
     update_guid: randomUUID(),

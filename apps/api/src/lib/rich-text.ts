@@ -1,31 +1,100 @@
-import { addRichTextHooks, RICH_TEXT_CONFIG } from '@client-portal/contract/rich-text-policy';
-import type { DOMPurify } from 'dompurify';
-
-let purifier: Promise<DOMPurify> | undefined;
-
-/** DOMPurify over a jsdom window, made once: client reads and sign-ins never load jsdom. */
-function getPurifier(): Promise<DOMPurify> {
-  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createPurifier }, { JSDOM }]) => {
-    const instance = createPurifier(new JSDOM('').window);
-    addRichTextHooks(instance);
-    return instance;
-  });
-  return purifier;
-}
-
-/** Starts loading the sanitiser, once; nothing waits for it. */
-export function warmRichTextSanitiser(): void {
-  void getPurifier().catch(() => {
-    purifier = undefined;
-  });
-}
+import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
 /**
- * What staff write (ticket descriptions, updates, notes) is stored as the client screens would show it: sanitised
- * with their policy (packages/contract/src/rich-text-policy.ts). The screens sanitise again before display.
+ * What people write (ticket descriptions, updates, notes, report fields) is stored sanitised. The client screens
+ * sanitise again before display with DOMPurify and the contract's policy (packages/contract/src/rich-text-policy.ts,
+ * spec §5); the server keeps a stricter allow-list of its own, written for sanitize-html: text formatting, lists,
+ * links, images and tables, nothing that runs, submits, embeds, restyles the page or changes how the rest is parsed.
+ * So whatever the server stores passes the client's policy unchanged (test/rich-text.test.ts proves it on the XSS
+ * corpus). sanitize-html rebuilds the output from its own tokens and escapes all text, so it needs no DOM.
  */
-export async function sanitiseRichText(html: string): Promise<string> {
-  return (await getPurifier()).sanitize(html, RICH_TEXT_CONFIG);
+
+const TAGS = [
+  ...['p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'address'],
+  ...['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'big'],
+  ...['code', 'kbd', 'samp', 'var', 'q', 'cite', 'abbr', 'dfn', 'time', 'bdi', 'bdo', 'wbr'],
+  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+  ...['a', 'img', 'figure', 'figcaption'],
+  ...['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  ...['details', 'summary', 'section', 'article', 'header', 'footer', 'aside', 'main', 'nav', 'center', 'font'],
+];
+
+/** Removed with everything inside them (the rest lose only their tags). */
+const DROPPED_WITH_CONTENT = [
+  ...['script', 'style', 'template', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes'],
+  ...['iframe', 'frame', 'frameset', 'object', 'embed', 'xmp', 'plaintext', 'title', 'svg', 'math'],
+];
+
+const GLOBAL_ATTRIBUTES = ['title', 'lang', 'dir'];
+
+/** Every attribute that holds a URL here; each is checked below. */
+const URL_ATTRIBUTES = ['href', 'src', 'cite'];
+// Browsers ignore whitespace and control characters inside a URL's scheme.
+// eslint-disable-next-line no-control-regex -- control characters are what is stripped
+const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+const SCHEME = /^([a-z][a-z0-9+.-]*):/;
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const SAFE_DATA_URL = /^data:image\//;
+
+/** A URL the client's policy keeps too: relative, or of a safe scheme; data: only for an image's source. */
+function isSafeUrl(tagName: string, attribute: string, value: string): boolean {
+  const url = normaliseUrl(value);
+  const scheme = SCHEME.exec(url)?.[1];
+  if (scheme === undefined) return true;
+  if (scheme === 'data') return tagName === 'img' && attribute === 'src' && SAFE_DATA_URL.test(url);
+  return SAFE_SCHEMES.has(scheme);
+}
+
+const OPTIONS: IOptions = {
+  allowedTags: TAGS,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  allowedAttributes: {
+    '*': GLOBAL_ATTRIBUTES,
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    blockquote: ['cite'],
+    q: ['cite'],
+    del: ['cite', 'datetime'],
+    ins: ['cite', 'datetime'],
+    time: ['datetime'],
+    ol: ['start', 'reversed', 'type'],
+    ul: ['type'],
+    li: ['value'],
+    col: ['span'],
+    colgroup: ['span'],
+    th: ['colspan', 'rowspan', 'scope', 'headers', 'abbr'],
+    td: ['colspan', 'rowspan', 'headers'],
+    details: ['open'],
+    font: ['color', 'face', 'size'],
+  },
+  allowedSchemes: [...SAFE_SCHEMES],
+  allowedSchemesByTag: { img: [...SAFE_SCHEMES, 'data'] },
+  allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
+  allowProtocolRelative: true,
+  allowedStyles: {},
+  allowVulnerableTags: false,
+  transformTags: {
+    '*': (tagName: string, attribs: Attributes) => {
+      const kept: Attributes = {};
+      for (const [name, value] of Object.entries(attribs)) {
+        if (URL_ATTRIBUTES.includes(name) && !isSafeUrl(tagName, name, value)) continue;
+        kept[name] = value;
+      }
+      // Links open in a new tab without access to the portal; a link without a target gets none.
+      if (tagName === 'a') {
+        delete kept.target;
+        delete kept.rel;
+        if (kept.href !== undefined) Object.assign(kept, { target: '_blank', rel: 'noopener noreferrer' });
+      }
+      return { tagName, attribs: kept };
+    },
+  },
+};
+
+/** Sanitises rich text with the server's policy (above): what is stored is what the client screens would show. */
+export function sanitiseRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
 }
 
 /** The visible text of some HTML: whether a sanitised description or note says anything at all. */

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { mustEnrolFirst } from '../domain/two-factor/two-factor.repository.js';
 import { forbidden } from '../lib/app-error.js';
-import { warmRichTextSanitiser } from '../lib/rich-text.js';
 import { currentUser } from '../plugins/auth.js';
 import { agencyAuditRoutes } from './api/agency/audit.js';
 import { agencyClientRoutes } from './api/agency/clients.js';
@@ -100,9 +99,6 @@ export async function registerApiRoutes(app: FastifyInstance, context: AppContex
     await signedIn.register(async (agency) => {
       agency.addHook('onRequest', async (request) => {
         if (!currentUser(request).isStaff) throw forbidden();
-        // Staff open the workspace before they write: the sanitiser's jsdom (about a second to load) is ready by
-        // then, and neither the server's start nor a client's request ever waits for it.
-        warmRichTextSanitiser();
       });
       for (const register of agencyRoutes) register(agency, context);
     });

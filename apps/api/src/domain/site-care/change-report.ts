@@ -32,10 +32,10 @@ const NUMBERS: Partial<Record<keyof ReportChange, Column>> = {
 };
 
 /** HTML as it will be stored: a stub as it is, else sanitised; null when nothing visible is left. */
-async function storableHtml(value: string | null, stub: string | undefined): Promise<string | null> {
+function storableHtml(value: string | null, stub: string | undefined): string | null {
   if (value === null) return null;
   if (stub !== undefined && value === stub) return value;
-  const clean = await sanitiseRichText(value);
+  const clean = sanitiseRichText(value);
   return hasVisibleText(clean) ? clean : null;
 }
 
@@ -53,7 +53,7 @@ export async function changeReport(db: Db, staff: AuthUser, reportGuid: string, 
     const rich = RICH_TEXT[field];
     const short = SHORT_TEXT[field];
     const number = NUMBERS[field];
-    if (rich) next[rich.column] = await storableHtml(value as string | null, rich.stub);
+    if (rich) next[rich.column] = storableHtml(value as string | null, rich.stub);
     else if (short) next[short] = value === null || value === '' ? null : (value as string);
     else if (number) next[number] = value as number | null;
     fields[(rich?.column ?? short ?? number)!] = field;

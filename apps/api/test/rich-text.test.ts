@@ -1,0 +1,87 @@
+import { addRichTextHooks, RICH_TEXT_CONFIG } from '@client-portal/contract/rich-text-policy';
+import { problemsIn, XSS_VECTORS } from '@client-portal/contract/rich-text-vectors';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { sanitiseRichText } from '../src/lib/rich-text.js';
+
+/**
+ * The server stores rich text sanitised with its own allow-list (sanitize-html, no DOM). Here a browser-grade parser
+ * (jsdom) reads what it stores, as the client screens will, and the client's own sanitiser (DOMPurify with the
+ * contract's policy) is run over it: it must find nothing to remove.
+ */
+const { window } = new JSDOM('');
+const clientSanitiser = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+addRichTextHooks(clientSanitiser);
+
+/** The HTML as a browser parses and writes it back (innerHTML of a div). */
+function asParsed(html: string) {
+  const container = window.document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+const cases = Object.entries(XSS_VECTORS);
+
+describe('the server’s rich-text sanitiser', () => {
+  it.each(cases)('%s: stores no script, handler, dangerous URL or page-escaping markup', (_name, vector) => {
+    expect(problemsIn(asParsed(sanitiseRichText(vector)))).toEqual([]);
+  });
+
+  it.each(cases)('%s: stores only what the client screens’ policy keeps, and is stable', (_name, vector) => {
+    const stored = sanitiseRichText(vector);
+    const parsed = asParsed(stored).innerHTML;
+    expect(clientSanitiser.sanitize(stored, RICH_TEXT_CONFIG)).toBe(parsed);
+    expect(sanitiseRichText(stored)).toBe(stored);
+    // What a browser makes of it, sanitised again, is what was stored: parsing does not turn it into anything new.
+    expect(sanitiseRichText(parsed)).toBe(sanitiseRichText(asParsed(parsed).innerHTML));
+  });
+
+  it('keeps what the editor writes: text formatting, lists, quotes, code, links, images and tables', () => {
+    const html =
+      '<h2>Release</h2><p>Hello <strong>team</strong>, <em>see</em> <u>this</u> <s>not</s> <code>x &lt; y</code> "quoted" &amp; more</p>' +
+      '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>quote</p></blockquote><pre><code>a\n  b</code></pre>' +
+      '<p><a href="https://example.com/a?b=1&amp;c=2">link</a> <a href="/tickets/1">inside</a> <a href="mailto:a@example.com">mail</a></p>' +
+      '<p><img src="https://example.com/x.png" alt="shot" width="20"></p>' +
+      '<table><thead><tr><th colspan="2">Plugin</th></tr></thead><tbody><tr><td>Yoast</td><td>22.1</td></tr></tbody></table><hr>';
+    const stored = sanitiseRichText(html);
+    expect(asParsed(stored).innerHTML).toBe(
+      html
+        .replace(
+          '<a href="https://example.com/a?b=1&amp;c=2">',
+          '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">',
+        )
+        .replace('<a href="/tickets/1">', '<a href="/tickets/1" target="_blank" rel="noopener noreferrer">')
+        .replace(
+          '<a href="mailto:a@example.com">',
+          '<a href="mailto:a@example.com" target="_blank" rel="noopener noreferrer">',
+        ),
+    );
+  });
+
+  it('drops what runs with its content, and other unknown tags but not their text', () => {
+    expect(sanitiseRichText('<p>Hello <b>team</b></p><script>alert(1)</script><style>p{}</style>')).toBe(
+      '<p>Hello <b>team</b></p>',
+    );
+    expect(sanitiseRichText('<form><p>kept <marquee>moving</marquee></p><input value="x"></form>')).toBe(
+      '<p>kept moving</p>',
+    );
+  });
+
+  it('opens links in a new tab without the opener; a link without an address has no target', () => {
+    expect(sanitiseRichText(XSS_VECTORS['a onclick with a good href']!)).toBe(
+      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
+    expect(sanitiseRichText('<a href="javascript:alert(1)" target="_self">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('lets image data URLs through on images only, and no other data URL', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(asParsed(sanitiseRichText(`<img src="${png}" alt="dot">`)).innerHTML).toBe(`<img src="${png}" alt="dot">`);
+    expect(asParsed(sanitiseRichText(XSS_VECTORS['img data text/html base64']!)).innerHTML).toBe('<img>');
+    expect(asParsed(sanitiseRichText('<img src="data:image/svg+xml,x" alt="x">')).innerHTML).toBe(
+      '<img src="data:image/svg+xml,x" alt="x">',
+    );
+    expect(sanitiseRichText(`<a href="${png}">x</a>`)).toBe('<a>x</a>');
+  });
+});
