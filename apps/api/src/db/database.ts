@@ -41,10 +41,6 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    // Reads: a 64 MiB page cache (default 2 MiB) and memory-mapped reads, so a large database is not re-read
-    // through system calls on every request.
-    sqlite.pragma('cache_size = -65536');
-    sqlite.pragma('mmap_size = 268435456');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
     return { db, kind: 'sqlite', sqlite };
   }
