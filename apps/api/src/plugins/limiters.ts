@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
@@ -64,9 +65,12 @@ export const addressAndIp = (email: string, ip: string) => `${ip}/${email}`;
  * counted in memory stays there once Redis is back. So during an outage a client spread over N processes gets up to
  * N + 1 times the limit per window. Every fallback is logged (at most once a minute while Redis stays connected).
  */
+/** ioredis (about 20 MB resident), loaded only when REDIS_URL is set. */
+const redisClient = () => (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis;
+
 export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiters {
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (redisClient())(config.redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

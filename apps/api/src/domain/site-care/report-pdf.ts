@@ -9,7 +9,7 @@ import {
   type SiteCareReport,
   type UptimeDay,
 } from '@client-portal/contract';
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
 import { decodeEntities } from '../../lib/html-text.js';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from '../agency-site-care.repository.js';
@@ -600,6 +600,8 @@ const nextTick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Writes the report's PDF to `output`, a card at a time; resolves once all of it is written. */
 export async function writeReportPdf(input: ReportPdfInput, output: Writable): Promise<void> {
+  // Loaded with the first PDF (a report downloaded or sent): pdfkit and its fonts hold about 30 MB.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
