@@ -266,7 +266,7 @@ function verdicts(
         ? `; the API spends ${r.serverCpuUsPerReq} µs of CPU per request against the floor's ${r.floor.serverCpuUsPerReq} µs (npm run bench:profile shows where)`
         : '') +
       `; GET /api/health, which neither signs in nor queries, answers ${extra.health.reqPerSec} req/s ` +
-      `(${round(extra.health.reqPerSec / r.floor.reqPerSec)} of this floor): the framework's request path with its hooks and request logs`;
+      `(${round(extra.health.reqPerSec / r.floor.reqPerSec)} of this floor): the framework's request path with its hooks and request log line`;
     out.push({
       target: `${r.name}: at least ${TARGETS.minFloorRatio} of the floor's req/s`,
       met: r.floorRatio >= TARGETS.minFloorRatio,
@@ -288,8 +288,8 @@ function verdicts(
     target: `API server RSS after the load at most ${TARGETS.maxRssMb} MB`,
     met: extra.rss !== null && extra.rss.mb <= TARGETS.maxRssMb,
     detail: extra.rss
-      ? `${extra.rss.mb} MB, of which ${extra.rss.fileMb} MB map files (Node's binary, native modules, the SQLite database's ` +
-        `memory-mapped pages), which the kernel can drop and read again`
+      ? `${extra.rss.mb} MB, of which ${extra.rss.fileMb} MB map files (Node's binary, native modules), which the kernel ` +
+        `can drop and read again`
       : 'not measured',
   });
   out.push({
@@ -384,7 +384,7 @@ async function main(): Promise<void> {
         ),
       );
     }
-    // The framework's own path, every hook and request log but no sign-in and no query: what no route can go below.
+    // The framework's own path, every hook and the request log but no sign-in and no query: what no route can go below.
     const healthTarget: Target = { url: `${api.url}/api/health`, pid: api.child.pid };
     await measureOnce(healthTarget, options, options.warmupS);
     const healthRuns: Measurement[] = [];
