@@ -270,9 +270,9 @@ function verdicts(
       `(${round(extra.health.reqPerSec / r.floor.reqPerSec)} of this floor${healthCpu ? `, ${healthCpu} µs of CPU` : ''}): ` +
       `the framework's request path with its hooks and request log line` +
       (r.serverCpuUsPerReq && healthCpu
-        ? `; so ${r.serverCpuUsPerReq - healthCpu} µs of each read go to signing it in (the bearer JWT, then the user ` +
-          `and the data version in one query built by Kysely, prepared and run) and the kept answer (npm run ` +
-          `bench:profile shows where)`
+        ? `; so ${r.serverCpuUsPerReq - healthCpu} µs of each read go to signing it in (the bearer JWT, then one ` +
+          `query built by Kysely for the user and the data version) and the kept answer (npm run bench:profile ` +
+          `shows where)`
         : '');
     out.push({
       target: `${r.name}: at least ${TARGETS.minFloorRatio} of the floor's req/s`,
