@@ -40,6 +40,7 @@ export function inboxRoutes(fixtures: BenchFixtures) {
 /** The production server's environment on a bench database: no demo data, everything else as deployed. */
 export function apiServerEnv(databaseUrl: string, dataDir: string): Record<string, string> {
   return {
+    ...startEnv(),
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
     DATABASE_URL: databaseUrl,
@@ -59,13 +60,23 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return ((await response.json()) as { token: string }).token;
 }
 
+const startScript = () =>
+  (JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+    .start ?? '';
+
 /** The node flags `npm start` runs the built server with (apps/api/package.json): the bench runs it the same way. */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\.js/.exec(scripts.start ?? '')?.[1];
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\.js/.exec(startScript())?.[1];
   if (flags === undefined)
-    throw new Error(`apps/api's start script does not run node … dist/server.js: ${scripts.start}`);
+    throw new Error(`apps/api's start script does not run node … dist/server.js: ${startScript()}`);
   return flags.split(' ').filter(Boolean);
+}
+
+/** The environment `npm start` sets before node (`NAME=${NAME:-default}`), as the shell would. */
+export function startEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [, name, fallback] of startScript().matchAll(/\b(\w+)=\$\{\1:-([^}]*)\}/g)) {
+    env[name!] = process.env[name!] || fallback!;
+  }
+  return env;
 }
