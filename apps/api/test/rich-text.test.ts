@@ -3,7 +3,7 @@ import { problemsIn, XSS_VECTORS } from '@client-portal/contract/rich-text-vecto
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitiseRichText } from '../src/lib/rich-text.js';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitiseRichText } from '../src/lib/rich-text.js';
 
 /**
  * The server stores rich text sanitised with its own allow-list (sanitize-html, no DOM). Here a browser-grade parser
@@ -22,6 +22,20 @@ function asParsed(html: string) {
 }
 
 const cases = Object.entries(XSS_VECTORS);
+
+const VOID = new Set(['br', 'hr', 'img', 'col', 'wbr']);
+/** A value each attribute keeps on both sides (a link's target and rel are what both sanitisers set). */
+const ATTRIBUTE_VALUES: Record<string, string> = {
+  href: 'https://example.com/',
+  src: 'https://example.com/x.png',
+  cite: 'https://example.com/',
+  target: '_blank',
+  rel: 'noopener noreferrer',
+  datetime: '2026-11-26',
+  type: 'a',
+  scope: 'col',
+  open: '',
+};
 
 describe('the server’s rich-text sanitiser', () => {
   it.each(cases)('%s: stores no script, handler, dangerous URL or page-escaping markup', (_name, vector) => {
@@ -57,6 +71,38 @@ describe('the server’s rich-text sanitiser', () => {
           '<a href="mailto:a@example.com" target="_blank" rel="noopener noreferrer">',
         ),
     );
+  });
+
+  it('allows no tag or attribute the client screens’ policy would remove', () => {
+    const global = 'title="t" lang="en" dir="ltr"';
+    const attributes = (tag: string) =>
+      [global, ...(ALLOWED_ATTRIBUTES[tag] ?? []).map((name) => `${name}="${ATTRIBUTE_VALUES[name] ?? '1'}"`)].join(
+        ' ',
+      );
+    const element = (tag: string, inner = 'x') =>
+      VOID.has(tag) ? `<${tag} ${attributes(tag)}>` : `<${tag} ${attributes(tag)}>${inner}</${tag}>`;
+    // Each tag where the HTML parser keeps it: list items in lists, cells in tables, and so on.
+    const inside: Record<string, string> = {
+      ul: element('li'),
+      ol: element('li'),
+      dl: element('dt') + element('dd'),
+      figure: element('figcaption'),
+      details: element('summary'),
+      table:
+        element('caption') +
+        element('colgroup', element('col')) +
+        ['thead', 'tbody', 'tfoot'].map((part) => element(part, element('tr', element('th') + element('td')))).join(''),
+    };
+    const placed = new Set(['li', 'dt', 'dd', 'figcaption', 'summary', 'caption', 'colgroup', 'col', 'thead']);
+    ['tbody', 'tfoot', 'tr', 'th', 'td'].forEach((tag) => placed.add(tag));
+    const html = ALLOWED_TAGS.filter((tag) => !placed.has(tag))
+      .map((tag) => element(tag, inside[tag]))
+      .join('');
+    const parsed = asParsed(html);
+    // Every allowed tag and attribute is in the document, and survives both sanitisers.
+    expect(new Set([...parsed.querySelectorAll('*')].map((e) => e.localName))).toEqual(new Set(ALLOWED_TAGS));
+    expect(asParsed(sanitiseRichText(html)).innerHTML).toBe(parsed.innerHTML);
+    expect(clientSanitiser.sanitize(html, RICH_TEXT_CONFIG)).toBe(parsed.innerHTML);
   });
 
   it('drops what runs with its content, and other unknown tags but not their text', () => {

@@ -9,7 +9,7 @@ import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
  * corpus). sanitize-html rebuilds the output from its own tokens and escapes all text, so it needs no DOM.
  */
 
-const TAGS = [
+export const ALLOWED_TAGS = [
   ...['p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'address'],
   ...['b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'big'],
   ...['code', 'kbd', 'samp', 'var', 'q', 'cite', 'abbr', 'dfn', 'time', 'bdi', 'bdo', 'wbr'],
@@ -32,42 +32,47 @@ const URL_ATTRIBUTES = ['href', 'src', 'cite'];
 // Browsers ignore whitespace and control characters inside a URL's scheme.
 // eslint-disable-next-line no-control-regex -- control characters are what is stripped
 const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const SAFE_DATA_URL = /^data:image\//;
 
-/** A URL the client's policy keeps too: relative, or of a safe scheme; data: only for an image's source. */
+/**
+ * A URL the client's policy keeps too: relative, or of a safe scheme; data: only for an image's source. Whatever
+ * stands before the first ":" that comes before any "/", "?" or "#" is taken as the scheme, however odd it is.
+ */
 function isSafeUrl(tagName: string, attribute: string, value: string): boolean {
   const url = normaliseUrl(value);
-  const scheme = SCHEME.exec(url)?.[1];
-  if (scheme === undefined) return true;
+  const end = url.search(/[:/?#]/);
+  if (end === -1 || url[end] !== ':') return true;
+  const scheme = url.slice(0, end);
   if (scheme === 'data') return tagName === 'img' && attribute === 'src' && SAFE_DATA_URL.test(url);
   return SAFE_SCHEMES.has(scheme);
 }
 
+export const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  '*': GLOBAL_ATTRIBUTES,
+  a: ['href', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  blockquote: ['cite'],
+  q: ['cite'],
+  del: ['cite', 'datetime'],
+  ins: ['cite', 'datetime'],
+  time: ['datetime'],
+  ol: ['start', 'reversed', 'type'],
+  ul: ['type'],
+  li: ['value'],
+  col: ['span'],
+  colgroup: ['span'],
+  th: ['colspan', 'rowspan', 'scope', 'headers'],
+  td: ['colspan', 'rowspan', 'headers'],
+  details: ['open'],
+  font: ['color', 'face', 'size'],
+};
+
 const OPTIONS: IOptions = {
-  allowedTags: TAGS,
+  allowedTags: ALLOWED_TAGS,
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
-  allowedAttributes: {
-    '*': GLOBAL_ATTRIBUTES,
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    blockquote: ['cite'],
-    q: ['cite'],
-    del: ['cite', 'datetime'],
-    ins: ['cite', 'datetime'],
-    time: ['datetime'],
-    ol: ['start', 'reversed', 'type'],
-    ul: ['type'],
-    li: ['value'],
-    col: ['span'],
-    colgroup: ['span'],
-    th: ['colspan', 'rowspan', 'scope', 'headers', 'abbr'],
-    td: ['colspan', 'rowspan', 'headers'],
-    details: ['open'],
-    font: ['color', 'face', 'size'],
-  },
+  allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedSchemes: [...SAFE_SCHEMES],
   allowedSchemesByTag: { img: [...SAFE_SCHEMES, 'data'] },
   allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
@@ -81,7 +86,7 @@ const OPTIONS: IOptions = {
         if (URL_ATTRIBUTES.includes(name) && !isSafeUrl(tagName, name, value)) continue;
         kept[name] = value;
       }
-      // Links open in a new tab without access to the portal; a link without a target gets none.
+      // Links open in a new tab without access to the portal; a link without an address gets no target.
       if (tagName === 'a') {
         delete kept.target;
         delete kept.rel;
