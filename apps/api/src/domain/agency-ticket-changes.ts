@@ -159,8 +159,7 @@ export async function changeTicket(
   if (change.assigneeUserGuid) await assertStaffMember(db, change.assigneeUserGuid);
   const next = {
     name: change.name,
-    description:
-      change.description === undefined ? undefined : storableRichText('description', change.description),
+    description: change.description === undefined ? undefined : storableRichText('description', change.description),
     status: change.status,
     assignee_user_guid: change.assigneeUserGuid,
   };
