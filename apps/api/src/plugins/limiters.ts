@@ -52,6 +52,9 @@ const KNOWN_SOURCE_SECONDS = 21 * 24 * 60 * 60;
 /** One key for an address and a source. An IP has no "/", so the key names exactly one pair. */
 export const addressAndIp = (email: string, ip: string) => `${ip}/${email}`;
 
+/** ioredis (about 20 MB resident when imported on its own), loaded only when REDIS_URL is set. */
+const redisClient = () => (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis;
+
 /**
  * Counters live in Redis when REDIS_URL is set (shared by every API process), in memory otherwise.
  *
@@ -65,9 +68,6 @@ export const addressAndIp = (email: string, ip: string) => `${ip}/${email}`;
  * counted in memory stays there once Redis is back. So during an outage a client spread over N processes gets up to
  * N + 1 times the limit per window. Every fallback is logged (at most once a minute while Redis stays connected).
  */
-/** ioredis (about 20 MB resident), loaded only when REDIS_URL is set. */
-const redisClient = () => (createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }).Redis;
-
 export function createLimiters(config: Config, log?: FastifyBaseLogger): Limiters {
   const redis = config.redisUrl
     ? new (redisClient())(config.redisUrl, {

@@ -600,7 +600,7 @@ const nextTick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Writes the report's PDF to `output`, a card at a time; resolves once all of it is written. */
 export async function writeReportPdf(input: ReportPdfInput, output: Writable): Promise<void> {
-  // Loaded with the first PDF (a report downloaded or sent): pdfkit and its fonts hold about 30 MB.
+  // Loaded with the first PDF (a report downloaded or sent): pdfkit and its fonts, imported on their own, hold 30 MB.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
