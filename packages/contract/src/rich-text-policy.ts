@@ -9,9 +9,9 @@ import type { Config, DOMPurify } from 'dompurify';
 /** DOMPurify lets data: URLs through on media tags whatever their type; only media types may stay. */
 const URL_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster', 'background'];
 const SAFE_DATA_URL = /^data:(image|audio|video)\//;
-// Browsers ignore whitespace and control characters inside a URL's scheme.
+/** A URL as its scheme is judged: browsers ignore whitespace and control characters inside a URL's scheme. */
 // eslint-disable-next-line no-control-regex -- control characters are what is stripped
-const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+export const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 
 export const RICH_TEXT_CONFIG: Config = {
   USE_PROFILES: { html: true },

@@ -1,3 +1,5 @@
+import { normaliseUrl } from './rich-text-policy.js';
+
 /**
  * XSS vectors from the OWASP filter-evasion cheat sheet, known DOMPurify mutation-XSS bypasses,
  * SVG/MathML namespace tricks and javascript: URL variants: what the rich-text policy must refuse. The client
@@ -133,9 +135,6 @@ const FORBIDDEN_TAGS = new Set([
   'noscript',
 ]);
 
-/** Removes what browsers ignore inside URLs (whitespace, control characters) before checking the scheme. */
-// eslint-disable-next-line no-control-regex -- control characters are what is stripped
-const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 const DANGEROUS_URL = /^(javascript:|vbscript:|data:text\/html)/;
 
 /** The part of a parsed DOM the check reads (this package is built without the DOM's types). */

@@ -1,3 +1,4 @@
+import { normaliseUrl } from '@client-portal/contract/rich-text-policy';
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
 /**
@@ -29,9 +30,6 @@ const GLOBAL_ATTRIBUTES = ['title', 'lang', 'dir'];
 
 /** Every attribute that holds a URL here; each is checked below. */
 const URL_ATTRIBUTES = ['href', 'src', 'cite'];
-// Browsers ignore whitespace and control characters inside a URL's scheme.
-// eslint-disable-next-line no-control-regex -- control characters are what is stripped
-const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const SAFE_DATA_URL = /^data:image\//;
 
