@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { buildSync } from 'esbuild';
+import { addRichTextChecks, imagesSettled } from '../support/rich-text';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
@@ -35,80 +34,10 @@ const VECTORS = [
   ]),
 ] as string[];
 
-/** The SPA's own sanitiser (apps/web/src/lib/rich-text.ts), bundled so the page can run it a second time. */
-const SANITISER = buildSync({
-  entryPoints: [fileURLToPath(new URL('../../apps/web/src/lib/rich-text.ts', import.meta.url))],
-  bundle: true,
-  format: 'iife',
-  globalName: '__richText',
-  platform: 'browser',
-  write: false,
-}).outputFiles[0]!.text;
-
 declare global {
   interface Window {
     __xss?: unknown;
-    __richText?: { renderRichText: (html: string) => string };
-    __dangerIn?: (root: ParentNode) => string[];
   }
-}
-
-/** Runs in the page: everything under `root` that could run script, leave the card or clobber the page. */
-function dangerIn(root: ParentNode): string[] {
-  const problems: string[] = [];
-  const forbiddenTags = new Set([
-    'script',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'applet',
-    'base',
-    'meta',
-    'link',
-    'style',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'template',
-    'noscript',
-    'svg',
-    'math',
-  ]);
-  const urlAttributes = new Set([
-    'href',
-    'src',
-    'xlink:href',
-    'action',
-    'formaction',
-    'poster',
-    'background',
-    'data',
-    'cite',
-    'lowsrc',
-    'dynsrc',
-  ]);
-  const forbiddenAttributes = new Set(['style', 'srcdoc', 'srcset', 'class', 'id', 'name', 'formaction', 'action']);
-  for (const element of Array.from(root.querySelectorAll('*'))) {
-    const tag = element.localName;
-    if (forbiddenTags.has(tag)) problems.push(`<${tag}>`);
-    for (const { name, value } of Array.from(element.attributes)) {
-      if (/^on/i.test(name)) problems.push(`${tag}[${name}]`);
-      if (forbiddenAttributes.has(name)) problems.push(`${tag}[${name}]`);
-      if (urlAttributes.has(name)) {
-        // Browsers drop whitespace and control characters inside a scheme.
-        // eslint-disable-next-line no-control-regex -- they are what is stripped
-        const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|livescript|mocha):/.test(url)) problems.push(`${tag}[${name}=${value}]`);
-        if (url.startsWith('data:') && !/^data:(image|audio|video)\//.test(url))
-          problems.push(`${tag}[${name}=${value}]`);
-      }
-    }
-  }
-  return problems;
 }
 
 /** Dialogs, the sentinel, and script or frame requests to other hosts: the ways a payload could show it ran. */
@@ -130,19 +59,13 @@ function watch(page: Page, baseURL: string | undefined) {
   return { dialogs, foreignLoads };
 }
 
-async function installTools(page: Page) {
-  await page.addScriptTag({ content: SANITISER });
-  await page.addScriptTag({ content: `window.__dangerIn = ${dangerIn.toString()};` });
-}
-
 /** Every rich-text block on the screen: nothing dangerous, and sanitising it again changes nothing. */
 async function expectRichTextSafe(page: Page, where: string, atLeast: number) {
-  await installTools(page);
   const blocks = await page.locator('.rich-text').evaluateAll((elements) =>
     elements.map((element) => ({
       html: element.innerHTML,
       again: window.__richText!.renderRichText(element.innerHTML),
-      problems: window.__dangerIn!(element),
+      problems: window.__richTextChecks!.problemsIn(element),
     })),
   );
   expect(blocks.length, `${where}: rich-text blocks`).toBeGreaterThanOrEqual(atLeast);
@@ -150,13 +73,13 @@ async function expectRichTextSafe(page: Page, where: string, atLeast: number) {
     expect(block.problems, `${where}, block ${i}: ${block.html}`).toEqual([]);
     expect(block.again, `${where}, block ${i}: sanitising twice`).toBe(block.html);
   }
-  // Handlers on broken images, animations and autofocus fire within moments; give them time.
-  await page.waitForTimeout(500);
+  await imagesSettled(page);
   expect(await page.evaluate(() => window.__xss), `${where}: the sentinel`).toBeUndefined();
 }
 
 // The CSP alone blocks inline script; it is switched off here so the sanitiser is the only wall under test.
 test.use({ bypassCSP: true });
+test.beforeEach(({ page }) => addRichTextChecks(page, { withSanitiser: true }));
 
 test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vectors, leaves nothing that runs and is stable`, async ({
   page,
@@ -165,7 +88,6 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
   expect(VECTORS.length).toBeGreaterThanOrEqual(150);
   const { dialogs, foreignLoads } = watch(page, baseURL);
   await page.goto('/login');
-  await installTools(page);
 
   const results = await page.evaluate((vectors) => {
     const host = document.createElement('div');
@@ -177,11 +99,11 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
       probe.innerHTML = once;
       // Live in the page, where a surviving handler would fire.
       host.insertAdjacentHTML('beforeend', once);
-      return { vector, once, isStable: twice === once, problems: window.__dangerIn!(probe) };
+      return { vector, once, isStable: twice === once, problems: window.__richTextChecks!.problemsIn(probe) };
     });
   }, VECTORS);
 
-  await page.waitForTimeout(1_000);
+  await imagesSettled(page);
   for (const result of results) {
     expect(result.problems, `${result.vector} → ${result.once}`).toEqual([]);
     expect(result.isStable, `sanitising twice changed ${result.vector} → ${result.once}`).toBe(true);

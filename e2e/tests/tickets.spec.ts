@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addRichTextChecks, imagesSettled } from '../support/rich-text';
 import { OTHER_CLIENT, signIn } from '../support/session';
 
 /** e2e/fixtures/tickets-xss.json: one ticket whose description and updates are XSS attempts. */
@@ -28,25 +29,14 @@ declare global {
 
 /** Everything in the rendered rich text that could run script or escape the card. */
 async function findDangerousMarkup(page: Page): Promise<string[]> {
-  return page.locator('.rich-text').evaluateAll((containers) => {
-    const problems: string[] = [];
-    for (const container of containers) {
-      for (const element of container.querySelectorAll('*')) {
-        const tag = element.localName;
-        if (['script', 'iframe', 'form', 'style', 'object', 'embed', 'base', 'meta', 'svg', 'math'].includes(tag)) {
-          problems.push(`<${tag}>`);
-        }
-        for (const { name, value } of Array.from(element.attributes)) {
-          if (/^on/i.test(name) || name === 'style' || name === 'srcdoc') problems.push(`${tag}[${name}]`);
-          // eslint-disable-next-line no-control-regex -- browsers ignore these inside a URL scheme
-          const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          if (/^(javascript:|vbscript:|data:text\/html)/.test(url)) problems.push(`${tag}[${name}=${value}]`);
-        }
-        if (getComputedStyle(element).position === 'fixed') problems.push(`${tag} is position:fixed`);
-      }
-    }
-    return problems;
-  });
+  return page.locator('.rich-text').evaluateAll((containers) =>
+    containers.flatMap((container) => [
+      ...window.__richTextChecks!.problemsIn(container),
+      ...Array.from(container.querySelectorAll('*'))
+        .filter((element) => getComputedStyle(element).position === 'fixed')
+        .map((element) => `${element.localName} is position:fixed`),
+    ]),
+  );
 }
 
 // With the page's CSP on, and with it bypassed so that the sanitiser is the only defence left.
@@ -61,6 +51,7 @@ for (const isCspBypassed of [false, true]) {
         void dialog.dismiss();
       });
 
+      await addRichTextChecks(page);
       await signIn(page);
       await page.goto(`/tickets/${XSS_TICKET.ticketGuid}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${XSS_TICKET.name} #00413`);
@@ -70,12 +61,11 @@ for (const isCspBypassed of [false, true]) {
       await expect(updates).toContainText('Thanks, we will tidy it up 👍');
       await expect(updates).toContainText('Looks good now ❤️');
 
-      // Give load/error/toggle/animation handlers every chance to fire, then poke what a user would.
-      await page.waitForLoadState('networkidle');
+      // Every image has loaded or failed (so its handlers, if any were kept, have run); then poke what a user would.
+      await imagesSettled(page);
       await description.getByText('Styled overlay').hover();
       await description.getByText('More').click();
       await updates.getByText('mixed-case link').hover();
-      await page.waitForTimeout(300);
 
       expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);

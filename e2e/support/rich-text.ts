@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+
+declare global {
+  interface Window {
+    /** The contract's check for dangerous markup (packages/contract/src/rich-text-vectors.ts). */
+    __richTextChecks?: { problemsIn: (root: ParentNode) => string[] };
+    /** The SPA's own sanitiser (apps/web/src/lib/rich-text.ts). */
+    __richText?: { renderRichText: (html: string) => string };
+  }
+}
+
+/** A module of the repository bundled into one script that sets `window[globalName]` (init scripts run in a scope of their own). */
+function bundleForPage(entry: string, globalName: string): string {
+  return buildSync({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    globalName,
+    platform: 'browser',
+    write: false,
+  }).outputFiles[0]!.text.concat(`\nwindow.${globalName} = ${globalName};`);
+}
+
+const CHECKS = bundleForPage('../../packages/contract/src/rich-text-vectors.ts', '__richTextChecks');
+const SANITISER = bundleForPage('../../apps/web/src/lib/rich-text.ts', '__richText');
+
+/**
+ * Gives every document the page opens from now on the contract's `problemsIn` (and, with `withSanitiser`, the SPA's
+ * sanitiser), whatever the document's CSP: call before the first navigation. The unit tests of both sanitisers use the
+ * same check, so a browser test and a unit test cannot disagree on what counts as dangerous.
+ */
+export async function addRichTextChecks(page: Page, { withSanitiser = false } = {}): Promise<void> {
+  await page.addInitScript({ content: CHECKS });
+  if (withSanitiser) await page.addInitScript({ content: SANITISER });
+}
+
+/**
+ * Resolves once every image on the page has loaded or failed: by then the error and load handlers of any image that
+ * kept one have run, so a sentinel they would set is there to be read.
+ */
+export async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+}
