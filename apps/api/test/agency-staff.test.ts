@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AuditPage, InvitationSent, StaffAccount, StaffAccountList } from '@client-portal/contract';
-import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeStaffAccount } from '../src/domain/staff/change-staff-account.js';
 import { hashPassword } from '../src/lib/password.js';
@@ -10,6 +7,7 @@ import type { AuthUser } from '../src/plugins/auth.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF } from './helpers/demo-seed.js';
+import { outbox } from './helpers/outbox.js';
 import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/test-app.js';
 
 const STAFF_PASSWORD = 'Staff-pass-123';
@@ -18,16 +16,9 @@ const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
 
 /** The reset-screen GUIDs of every invitation in DATA_DIR/outbox to this address. */
 async function invitationLinks(t: TestApp, to: string): Promise<string[]> {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  const guids: string[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml'))) {
-    const email = await PostalMime.parse(readFileSync(path.join(dir, file), 'utf8'));
-    if (email.to?.[0]?.address !== to || !email.subject?.startsWith("You're invited")) continue;
-    const guid = /\/login\/reset\?guid=([0-9a-f-]{36})/.exec(email.text ?? '')?.[1];
-    if (guid) guids.push(guid);
-  }
-  return guids;
+  return (await outbox(t))
+    .filter((mail) => mail.to === to && mail.subject.startsWith("You're invited") && mail.guid)
+    .map((mail) => mail.guid);
 }
 
 describe.each(testDatabases())('staff accounts and the audit log on $name', (target) => {

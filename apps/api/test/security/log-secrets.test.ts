@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
 import { bearer } from '../helpers/auth.js';
 import { CLIENT, DASHBOARD_PAGES, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '../helpers/demo-seed.js';
+import { newMailTo, outbox } from '../helpers/outbox.js';
 import { testDatabases, type TestApp } from '../helpers/test-app.js';
 import { buildLoggedTestApp, LogCapture } from './support.js';
 
@@ -65,6 +66,7 @@ describe.each(testDatabases())('what the request log holds after a full journey 
     });
     expect(event.statusCode).toBe(201);
 
+    const noMail = await outbox(t);
     expect(
       (
         await call('POST', '/api/auth/sendresetlink/', {
@@ -72,8 +74,8 @@ describe.each(testDatabases())('what the request log holds after a full journey 
         })
       ).statusCode,
     ).toBe(200);
-    // The link is issued and mailed after the answer; let that finish so ours is the newest link.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The link is issued and mailed after the answer: the log holds that work too once the mail is out.
+    const linkMail = await newMailTo(t, CLIENT.email, noMail);
     resetGuid = await issuePasswordReset(t.db, CLIENT.userGuid, 60_000);
     const reset = await call('POST', '/api/auth/resetpassword/', {
       payload: { PasswordResetGuid: resetGuid, Password1: NEW_PASSWORD, Password2: NEW_PASSWORD },
@@ -81,8 +83,10 @@ describe.each(testDatabases())('what the request log holds after a full journey 
     expect(reset.statusCode).toBe(200);
     // The reset link's own page carries the GUID in its query string.
     await call('GET', `/login/reset?guid=${resetGuid}`);
-    // Let the mailer's background work (and its log lines) finish.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The warning that the password changed goes out after the answer too.
+    expect((await newMailTo(t, CLIENT.email, [...noMail, linkMail])).subject).toBe(
+      'Your Client Portal password was changed',
+    );
   });
   afterAll(() => t?.close());
 
