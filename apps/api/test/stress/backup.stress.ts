@@ -7,8 +7,8 @@ import {
   createStressDatabase,
   eventWriters,
   runAdmin,
-  sleep,
   startServer,
+  waitFor,
   type ServerProcess,
   type StressDatabase,
 } from './support.js';
@@ -51,14 +51,15 @@ describe('online backup while writes continue', () => {
       cleanups.push(() => stopServer(server));
       const label = `backup-${kind}`;
       const writers = eventWriters(server.url, DEFAULT_EVENTS_SITE_KEY, 30, label);
-      await sleep(1_500);
+      await waitFor(() => writers.acknowledged.length >= 200, 60_000, '200 acknowledged events');
 
       // Everything acknowledged before the backup command starts must be in the copy.
       const acknowledgedBefore = [...writers.acknowledged];
       const file = path.join(live.dataDir, kind === 'sqlite' ? 'portal-backup.db' : 'portal-backup.dump');
       const backup = await runAdmin(live, 'backup', file);
       const sentAfter = writers.sent;
-      await sleep(500);
+      const acknowledgedAfter = writers.acknowledged.length;
+      await waitFor(() => writers.acknowledged.length > acknowledgedAfter, 30_000, 'writes after the backup');
       await writers.stop();
       expect(backup.code, backup.stderr).toBe(0);
       expect(writers.acknowledged.length, 'writes continued after the backup').toBeGreaterThan(

@@ -11,7 +11,7 @@ import {
   createStressDatabase,
   eventWriters,
   runAdmin,
-  sleep,
+  waitFor,
   spawnAdmin,
   startServer,
   storedDescriptions,
@@ -40,14 +40,6 @@ function sqliteChecks(file: string): { integrity: unknown; foreignKeyProblems: u
     };
   } finally {
     db.close();
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
   }
 }
 

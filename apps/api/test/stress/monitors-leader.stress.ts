@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStressDatabase, sleep, startServer, type ServerProcess, type StressDatabase } from './support.js';
+import { createStressDatabase, startServer, waitFor, type ServerProcess, type StressDatabase } from './support.js';
 
 /** The backend holding the uptime checks' advisory lock in this database, or null. */
 async function lockHolder(client: pg.Client): Promise<number | null> {
@@ -12,16 +12,6 @@ async function lockHolder(client: pg.Client): Promise<number | null> {
        and database = (select oid from pg_database where datname = current_database())`,
   );
   return rows[0]?.pid ?? null;
-}
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('uptime checks across API processes on PostgreSQL', () => {
@@ -49,7 +39,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('uptime checks across API processe
 
     const first = await startServer(database);
     track(first);
-    const firstHolder = await waitFor('the first process to take the lock', 30_000, () => lockHolder(client));
+    const firstHolder = await waitFor(() => lockHolder(client), 30_000, 'the first process to take the lock');
     const second = await startServer(database);
     track(second);
 
@@ -75,17 +65,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('uptime checks across API processe
         (await client.query('select count(*) as n from monitor_results where monitor_guid = $1', [monitorGuid])).rows[0]
           .n,
       );
-    await waitFor('the first check', 30_000, async () => (await checks()) >= 1);
+    await waitFor(async () => (await checks()) >= 1, 30_000, 'the first check');
     // Exactly one process holds the lock all along.
     expect(await lockHolder(client)).toBe(firstHolder);
 
     first.child.kill('SIGKILL');
     await first.exited;
     const killedAt = Date.now();
-    const newHolder = await waitFor('another process to take the lock', 60_000, async () => {
-      const holder = await lockHolder(client);
-      return holder !== null && holder !== firstHolder ? holder : null;
-    });
+    const newHolder = await waitFor(
+      async () => {
+        const holder = await lockHolder(client);
+        return holder !== null && holder !== firstHolder ? holder : null;
+      },
+      60_000,
+      'another process to take the lock',
+    );
     const tookOverInMs = Date.now() - killedAt;
     console.log(`uptime checks: taken over ${(tookOverInMs / 1000).toFixed(1)} s after the holder was killed`);
     expect(newHolder).not.toBe(firstHolder);
@@ -96,6 +90,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('uptime checks across API processe
       new Date().toISOString(),
       monitorGuid,
     ]);
-    await waitFor('a check by the new holder', 30_000, async () => (await checks()) > before);
+    await waitFor(async () => (await checks()) > before, 30_000, 'a check by the new holder');
   });
 });

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStressDatabase, sleep, startServer, type ServerProcess, type StressDatabase } from './support.js';
+import { createStressDatabase, startServer, waitFor, type ServerProcess, type StressDatabase } from './support.js';
 
 const RECIPIENTS = 200;
 const KILLS = 5;
@@ -23,14 +23,6 @@ const BATCH_EMAIL = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const recipientEmail = (i: number) => `stress-${i}@agency.example`;
 /** 1, 2, 3, 1, 2, 3, …: a third of the recipients have three changes in their one email. */
 const notificationsOf = (i: number) => 1 + (i % 3);
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
 
 /** The stress run's own connection to the database, beside the servers': `?` placeholders on both kinds. */
 interface Sql {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStressDatabase, eventWriters, sleep, startServer, type StressDatabase } from './support.js';
+import { createStressDatabase, eventWriters, startServer, waitFor, type StressDatabase } from './support.js';
 
 /** A POST whose body arrives in two parts: in flight (headers read, body pending) until finish() is called. */
 function slowEventInsert(url: string, description: string) {
@@ -54,16 +54,22 @@ describe('SIGTERM under load', () => {
     const label = 'shutdown';
     const writers = eventWriters(server.url, DEFAULT_EVENTS_SITE_KEY, 40, label);
     const slow = slowEventInsert(server.url, `${label}-in-flight`);
-    await sleep(1_500);
-    expect(writers.acknowledged.length).toBeGreaterThan(0);
+    await waitFor(() => writers.acknowledged.length >= 200, 60_000, '200 acknowledged events');
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await sleep(300);
 
-    // A newcomer after the signal, on a connection of its own (fetch could reuse one the server is closing as idle):
-    // 503, or no connection at all (refused, or reset if it was still in the listen queue when the server closed).
-    const late = await newcomer(`${server.url}/api/health`);
+    // Newcomers after the signal, each on a connection of its own (fetch could reuse one the server is closing as
+    // idle), are answered until the server has taken the signal in; then with 503, or no connection at all (refused,
+    // or reset if it was still in the listen queue when the server closed).
+    const late = await waitFor(
+      async () => {
+        const status = await newcomer(`${server.url}/api/health`);
+        return status === '200' ? null : status;
+      },
+      5_000,
+      'the server to refuse newcomers',
+    );
     expect(['503', 'ECONNREFUSED', 'ECONNRESET']).toContain(late);
     expect(server.child.exitCode, 'the server waits for the request in flight').toBeNull();
 

@@ -194,7 +194,18 @@ export function eventWriters(url: string, siteKey: string, workers: number, labe
   };
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it gives a truthy value, which it returns; fails naming `what` after `timeoutMs`. */
+export async function waitFor<T>(probe: () => T | Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
 
 /** Descriptions of a load's events (`{label}-…`) found in the database afterwards. */
 export async function storedDescriptions(database: StressDatabase, label: string): Promise<Set<string>> {
