@@ -4,7 +4,7 @@ import { formProblem } from '../../../lib/agency-errors';
 import { useAddDashboardPage } from '../api/add-dashboard-page';
 import { useDeleteDashboardPage } from '../api/delete-dashboard-page';
 import { useUpdateDashboardPage } from '../api/update-dashboard-page';
-import { ConfirmRemove } from './confirm-remove';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { DashboardPageForm } from './dashboard-page-form';
 import { iconLabel } from './icon-picker';
 
@@ -83,9 +83,12 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
                     </span>
                     <div className="small text-body-secondary text-break">{page.url}</div>
                     {confirming === page.dashboardPageGuid ? (
-                      <ConfirmRemove
+                      <ConfirmAction
                         question={`Remove ${page.title}? The clients no longer see it.`}
                         isPending={remove.isPending}
+                        confirmLabel="Yes, remove"
+                        pendingLabel="Removing"
+                        className="mt-2 mb-0 py-2"
                         onConfirm={() => onRemove(page)}
                         onCancel={() => setConfirming(undefined)}
                       />

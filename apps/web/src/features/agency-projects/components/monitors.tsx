@@ -6,7 +6,7 @@ import { useAddMonitor } from '../api/add-monitor';
 import { useDeleteMonitor } from '../api/delete-monitor';
 import { useMonitors } from '../api/get-monitors';
 import { useUpdateMonitor } from '../api/update-monitor';
-import { ConfirmRemove } from './confirm-remove';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { MonitorForm } from './monitor-form';
 import { MonitorSummary } from './monitor-summary';
 
@@ -100,9 +100,12 @@ export function Monitors({ projectGuid }: { projectGuid: string }) {
               <>
                 <MonitorSummary monitor={monitor} />
                 {confirming === monitor.monitorGuid ? (
-                  <ConfirmRemove
+                  <ConfirmAction
                     question={`Remove the monitor for ${monitor.url}? Its checks stop.`}
                     isPending={remove.isPending}
+                    confirmLabel="Yes, remove"
+                    pendingLabel="Removing"
+                    className="mt-2 mb-0 py-2"
                     onConfirm={() => onRemove(monitor)}
                     onCancel={() => onCancelRemove(monitor)}
                   />

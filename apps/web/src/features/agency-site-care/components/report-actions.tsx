@@ -1,5 +1,6 @@
 import type { AgencyReport } from '@client-portal/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { useChangeReportState } from '../api/complete-report';
@@ -37,7 +38,11 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
   return (
     <div className="mb-3">
       {isConfirming ? (
-        <ConfirmReopen
+        <ConfirmAction
+          question="Reopen this report? The client sees “not fully completed” until it is completed again."
+          confirmLabel="Yes, reopen"
+          pendingLabel="Reopening"
+          variant="warning"
           isPending={mutation.isPending}
           onConfirm={() => run('reopen')}
           onCancel={() => setIsConfirming(false)}
@@ -59,48 +64,6 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
           {notice.message}
         </div>
       )}
-    </div>
-  );
-}
-
-function ConfirmReopen({
-  isPending,
-  onConfirm,
-  onCancel,
-}: {
-  isPending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const id = useId();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-question`}
-      className="alert alert-warning mb-0"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <p id={`${id}-question`} className="fw-semibold mb-2">
-        Reopen this report? The client sees “not fully completed” until it is completed again.
-      </p>
-      <div className="d-flex flex-wrap gap-2">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="btn btn-sm btn-warning"
-          disabled={isPending}
-          onClick={onConfirm}
-        >
-          {isPending && <Spinner label="Reopening" />} Yes, reopen
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
     </div>
   );
 }

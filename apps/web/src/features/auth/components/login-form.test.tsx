@@ -118,7 +118,8 @@ describe('LoginForm, second step (staff with two-factor sign-in on)', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(code).toHaveFocus();
+    // The field takes the focus once it is on the screen (an effect after the render).
+    await waitFor(() => expect(code).toHaveFocus());
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
