@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/field';
+import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFields, type ClientFieldValues } from './client-fields';
@@ -19,13 +20,11 @@ const valuesOf = (client: ClientDetail): ClientFieldValues => ({
   email: client.email,
 });
 
-type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
-
 /** First name, last name and email; only the changed fields are sent. */
 export function ClientEditForm({ client }: { client: ClientDetail }) {
   const id = useId();
   const mutation = useUpdateClient(client.userGuid);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<SaveNotice>();
   const {
     register,
     handleSubmit,
@@ -94,21 +93,7 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
             type="email"
             {...register('email')}
           />
-          {notice?.kind === 'saved' && (
-            <p className="text-success" role="status">
-              Changes saved.
-            </p>
-          )}
-          {notice?.kind === 'unchanged' && (
-            <p className="text-body-secondary" role="status">
-              There are no changes to save.
-            </p>
-          )}
-          {notice?.kind === 'problem' && (
-            <div className="alert alert-danger" role="alert">
-              {notice.message}
-            </div>
-          )}
+          <SaveNoticeText notice={notice} />
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
             {mutation.isPending && <Spinner label="Saving" />} Save
           </button>

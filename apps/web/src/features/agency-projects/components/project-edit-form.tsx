@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { useUpdateProject } from '../api/update-project';
@@ -15,13 +16,11 @@ import {
   type ProjectFieldValues,
 } from './project-fields';
 
-type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
-
 /** The project's name, status and dates; only the changed fields are sent. */
 export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
   const id = useId();
   const mutation = useUpdateProject(project.projectGuid);
-  const [notice, setNotice] = useState<Notice>();
+  const [notice, setNotice] = useState<SaveNotice>();
   const {
     register,
     handleSubmit,
@@ -73,21 +72,7 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
         </h2>
         <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
           <ProjectFormFields id={id} register={register} errors={errors} storedStatus={project.status} />
-          {notice?.kind === 'saved' && (
-            <p className="text-success" role="status">
-              Changes saved.
-            </p>
-          )}
-          {notice?.kind === 'unchanged' && (
-            <p className="text-body-secondary" role="status">
-              There are no changes to save.
-            </p>
-          )}
-          {notice?.kind === 'problem' && (
-            <div className="alert alert-danger" role="alert">
-              {notice.message}
-            </div>
-          )}
+          <SaveNoticeText notice={notice} />
           <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
             {mutation.isPending && <Spinner label="Saving" />} Save
           </button>
