@@ -283,4 +283,31 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(await members(PROJECTS.intranet)).not.toContainEqual({ user_guid });
   });
+
+  it('copy --to brings every row into another, empty database, and refuses one that already holds data', async () => {
+    const copyFile = path.join(dir, 'moved', 'portal.db');
+    const first = await admin('copy', '--to', `sqlite:${copyFile}`);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Copied \d+ rows into .*moved\/portal\.db\./);
+    const copy = openDatabase({ kind: 'sqlite', file: copyFile });
+    try {
+      expect(await exportDocument(copy.db)).toEqual(await exportDocument(db));
+      // Passwords come along: the export leaves them out.
+      const hashOf = (handle: Db) =>
+        handle.selectFrom('users').select('password_hash').where('email', '=', CLIENT.email).executeTakeFirstOrThrow();
+      expect(await hashOf(copy.db)).toEqual(await hashOf(db));
+    } finally {
+      await copy.db.destroy();
+    }
+
+    const again = await admin('copy', '--to', `sqlite:${copyFile}`);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Error: The target database already holds data \(users: \d+ rows\)/);
+    const itself = await admin('copy', '--to', `sqlite:${dbFile}`);
+    expect(itself.code).toBe(1);
+    expect(itself.stderr).toContain('--to names the configured database itself');
+    const missing = await admin('copy');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('--to is required');
+  });
 });

@@ -14,6 +14,7 @@ import { PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import { formatPath, parseJsonText, TextError } from '../lib/text.js';
 import { nowIso } from '../lib/time.js';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
+import { CopyError, copyDatabase } from './copy-database.js';
 import { exportDocument } from './export-data.js';
 import { ImportError, importDocument, parseImportDocument } from './import-data.js';
 import { seedDemoIfEmpty } from './seed.js';
@@ -221,6 +222,23 @@ async function restore({ config, db, arg }: CommandContext): Promise<void> {
   if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
 }
 
+/** `copy --to <DATABASE_URL>`: every row into another, empty database, migrated first (copy-database.ts). */
+async function copy({ config, db, options }: CommandContext): Promise<void> {
+  const to = loadConfig({ ...process.env, DATABASE_URL: required(options, 'to') }).database;
+  if (JSON.stringify(to) === JSON.stringify(config.database)) {
+    throw new UsageError('--to names the configured database itself: give the database to copy into');
+  }
+  const target = openDatabase(to);
+  try {
+    await migrateToLatest(target.db);
+    const copied = await copyDatabase(db, target.db, (table, rows) => console.log(`  ${table}: ${rows}`));
+    const where = to.kind === 'sqlite' ? to.file : 'the PostgreSQL database';
+    console.log(`Copied ${Object.values(copied).reduce((a, b) => a + b, 0)} rows into ${where}.`);
+  } finally {
+    await target.db.destroy();
+  }
+}
+
 /** Every command, in the order --help lists them. */
 const COMMANDS: Record<string, Command> = {
   migrate: {
@@ -259,6 +277,13 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Consistent online copy (SQLite backup API; pg_dump for PostgreSQL)',
     run: backup,
   },
+  copy: {
+    usage: 'copy --to <DATABASE_URL>',
+    summary:
+      'Copy every row into another, empty database (SQLite to PostgreSQL, or back): passwords, files, monitors\n' +
+      '      and history included; one transaction, so a failed copy leaves the target empty',
+    run: copy,
+  },
   restore: {
     usage: 'restore <file>',
     summary: 'Replace the database with a backup (stop the server first)',
@@ -294,6 +319,7 @@ async function run(argv: string[]): Promise<void> {
       last: { type: 'string' },
       project: { type: 'string' },
       role: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const [name, argument] = positionals;
@@ -321,7 +347,8 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof UsageError ||
     error instanceof ImportError ||
     error instanceof ConfigError ||
-    error instanceof BackupError
+    error instanceof BackupError ||
+    error instanceof CopyError
   ) {
     console.error(`Error: ${error.message}`);
   } else {

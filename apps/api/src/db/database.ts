@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
 import { createPrivateDir, createPrivateFile } from '../lib/private-files.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
@@ -56,6 +57,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
   // does not listen to while the client is checked out: unhandled, that event would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), log });
+  // The cursor lets a read go through a table in parts (`.stream()`: the admin CLI's copy) rather than all at once.
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool, cursor: Cursor }), log });
   return { db, kind: 'postgres', pool };
 }

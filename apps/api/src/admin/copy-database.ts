@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
+
+export class CopyError extends Error {}
+
+/**
+ * Every table of the portal's data, each after the tables its rows refer to (no table refers to itself). Left out:
+ * the migration tables and the data version, which the target has of its own. A test checks this list against the
+ * migrated schema, so a table a migration adds cannot be left behind.
+ */
+export const COPIED_TABLES = [
+  'users',
+  'settings',
+  'site_care_schedules',
+  'site_care_reports',
+  'projects',
+  'project_users',
+  'dashboard_pages',
+  'tickets',
+  'ticket_updates',
+  'attachments',
+  'attachment_chunks',
+  'events',
+  'password_resets',
+  'audit_log',
+  'two_factor_recovery_codes',
+  'notification_opt_outs',
+  'notification_batches',
+  'notifications',
+  'monitors',
+  'monitor_status',
+  'monitor_results',
+  'monitor_hourly',
+  'monitor_incidents',
+] as const;
+
+/** Rows read from the source at a time. */
+const READ_ROWS = 500;
+/** Bound values per insert: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
+const MAX_VALUES = 30_000;
+
+type Row = Record<string, unknown>;
+/** The tables by name alone: each is copied column for column, whatever its columns are. */
+type AnyTables = Kysely<Record<string, Row>>;
+
+/**
+ * `npm run admin -- copy --to <DATABASE_URL>`: every row of the configured database into another, empty one of
+ * either kind, migrated to the same version, in one transaction on the target: how a portal moves from SQLite to
+ * PostgreSQL (or back) with its passwords, sign-in factors, files, monitors and history. A target that already holds
+ * data is refused, and a failure leaves it as it was. Returns the rows copied per table.
+ */
+export async function copyDatabase(
+  source: Db,
+  target: Db,
+  progress: (table: string, rows: number) => void = () => {},
+): Promise<Record<string, number>> {
+  const from = source as unknown as AnyTables;
+  const to = target as unknown as AnyTables;
+  for (const table of COPIED_TABLES) {
+    const held = await to
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(held.n) > 0) {
+      throw new CopyError(
+        `The target database already holds data (${table}: ${Number(held.n)} rows). Copy into an empty database ` +
+          '(one no server has started on with SEED_DEMO=true).',
+      );
+    }
+  }
+  const copied: Record<string, number> = {};
+  // One snapshot of the source (writes made meanwhile, by a server left running, are not half in the copy), written
+  // in one transaction.
+  const snapshot = from.transaction().setIsolationLevel('repeatable read').setAccessMode('read only');
+  await snapshot.execute((read) =>
+    to.transaction().execute(async (trx) => {
+      for (const table of COPIED_TABLES) {
+        let rows: Row[] = [];
+        let count = 0;
+        const flush = async () => {
+          if (rows.length === 0) return;
+          await trx.insertInto(table).values(rows).execute();
+          count += rows.length;
+          rows = [];
+        };
+        for await (const row of read.selectFrom(table).selectAll().stream(READ_ROWS)) {
+          rows.push(row);
+          if ((rows.length + 1) * Object.keys(row).length > MAX_VALUES) await flush();
+        }
+        await flush();
+        copied[table] = count;
+        progress(table, count);
+      }
+    }),
+  );
+  return copied;
+}

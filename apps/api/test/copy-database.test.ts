@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COPIED_TABLES, CopyError, copyDatabase } from '../src/admin/copy-database.js';
+import { buildApp } from '../src/app.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { bearer, login } from './helpers/auth.js';
+import { CLIENT, DEMO_PASSWORD, TICKETS } from './helpers/demo-seed.js';
+import {
+  createTestDatabase,
+  seedDemo,
+  testDatabases,
+  type TestDatabase,
+  type TestDatabaseKind,
+} from './helpers/test-app.js';
+
+type Row = Record<string, unknown>;
+const tables = (testDb: TestDatabase) => testDb.db as unknown as Kysely<Record<string, Row>>;
+
+const AT = '2026-11-20T10:00:00.000Z';
+/** Every byte value, so a file's contents cannot pass through as text. */
+const FILE_BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+
+/**
+ * The demo data, and a row or more in every table the demo leaves empty: a file sent on a ticket, a monitor with its
+ * checks, a sign-in event, a reset link, an audit entry, recovery codes, notification settings and a queued email.
+ */
+async function fillEveryTable(testDb: TestDatabase): Promise<{ attachmentGuid: string }> {
+  await seedDemo(testDb.db);
+  const db = tables(testDb);
+  const attachmentGuid = randomUUID();
+  const monitorGuid = randomUUID();
+  const batchGuid = randomUUID();
+  const rows: Array<[string, Row[]]> = [
+    ['settings', [{ key: 'copy-test', value: 'ünïcödé ✓' }]],
+    [
+      'attachments',
+      [
+        {
+          attachment_guid: attachmentGuid,
+          uploaded_by_user_guid: CLIENT.userGuid,
+          file_name: 'every byte.bin',
+          content_type: 'application/octet-stream',
+          size_bytes: FILE_BYTES.length,
+          created_at: AT,
+          ticket_guid: TICKETS.bannerNew,
+          update_guid: null,
+        },
+      ],
+    ],
+    ['attachment_chunks', [{ attachment_guid: attachmentGuid, seq: 0, data: FILE_BYTES }]],
+    [
+      'events',
+      [
+        {
+          event_guid: randomUUID(),
+          event_type_name: 'LoggedIn',
+          user_guid: CLIENT.userGuid,
+          object_guid: null,
+          description: null,
+          client_ip: '203.0.113.9',
+          created_at: AT,
+        },
+      ],
+    ],
+    [
+      'password_resets',
+      [
+        {
+          token_hash: 'a'.repeat(64),
+          user_guid: CLIENT.userGuid,
+          created_at: AT,
+          expires_at: AT,
+          used_at: null,
+          superseded_at: null,
+        },
+      ],
+    ],
+    [
+      'audit_log',
+      [
+        {
+          audit_guid: randomUUID(),
+          actor_user_guid: CLIENT.userGuid,
+          object_type: 'ticket',
+          object_guid: TICKETS.bannerNew,
+          action: 'update',
+          changes: JSON.stringify({ status: { before: 'new', after: 'in-progress' } }),
+          created_at: AT,
+          ip_address: null,
+        },
+      ],
+    ],
+    ['two_factor_recovery_codes', [{ user_guid: CLIENT.userGuid, code_hash: 'b'.repeat(64), used_at: null }]],
+    ['notification_opt_outs', [{ user_guid: CLIENT.userGuid, kind: 'ticket-activity' }]],
+    [
+      'notification_batches',
+      [
+        {
+          batch_guid: batchGuid,
+          recipient_user_guid: CLIENT.userGuid,
+          state: 'pending',
+          attempts: 2,
+          next_attempt_at: AT,
+          lease_until: null,
+          created_at: AT,
+          sent_at: null,
+          last_error: 'connection refused',
+        },
+      ],
+    ],
+    [
+      'notifications',
+      [
+        {
+          notification_guid: randomUUID(),
+          recipient_user_guid: CLIENT.userGuid,
+          kind: 'site-care-reports',
+          ticket_guid: TICKETS.bannerNew,
+          payload: '{}',
+          created_at: AT,
+          batch_guid: batchGuid,
+        },
+      ],
+    ],
+    [
+      'monitors',
+      [
+        {
+          monitor_guid: monitorGuid,
+          project_guid: (await db.selectFrom('projects').select('project_guid').executeTakeFirstOrThrow()).project_guid,
+          url: 'https://acme-widgets.example/',
+          expected_status_min: 200,
+          expected_status_max: 399,
+          keyword: 'Acme',
+          interval_seconds: 60,
+          timeout_seconds: 10,
+          ignore_tls_errors: 0,
+          created_at: AT,
+        },
+      ],
+    ],
+    [
+      'monitor_status',
+      [
+        {
+          monitor_guid: monitorGuid,
+          state: 'up',
+          state_since: AT,
+          streak_up: 1,
+          streak_length: 3,
+          streak_since: AT,
+          streak_cause: null,
+          last_checked_at: AT,
+          last_status_code: 200,
+          last_response_ms: 123,
+          last_error: null,
+          certificate_expires_at: null,
+          certificate_warned_days: null,
+          next_check_at: AT,
+        },
+      ],
+    ],
+    [
+      'monitor_results',
+      [0, 1, 2].map((i) => ({
+        monitor_guid: monitorGuid,
+        checked_at: `2026-11-20T10:0${i}:00.000Z`,
+        is_up: i === 1 ? 0 : 1,
+        status_code: i === 1 ? 503 : 200,
+        response_ms: 100 + i,
+        error: i === 1 ? 'status 503' : null,
+      })),
+    ],
+    [
+      'monitor_hourly',
+      [
+        {
+          monitor_guid: monitorGuid,
+          hour: '2026-11-20T10',
+          checks: 3,
+          up_checks: 2,
+          response_ms_sum: 303,
+          responses: 3,
+        },
+      ],
+    ],
+    [
+      'monitor_incidents',
+      [{ incident_guid: randomUUID(), monitor_guid: monitorGuid, started_at: AT, ended_at: AT, cause: 'status 503' }],
+    ],
+  ];
+  for (const [table, values] of rows) await db.insertInto(table).values(values).execute();
+  return { attachmentGuid };
+}
+
+/** A table's rows as both databases can be compared: numbers as text (PostgreSQL reads bigint as text), files as hex. */
+async function rowsOf(testDb: TestDatabase, table: string): Promise<string[]> {
+  const rows = await tables(testDb).selectFrom(table).selectAll().execute();
+  return rows
+    .map((row) =>
+      JSON.stringify(
+        Object.keys(row)
+          .sort()
+          .map((column) => {
+            const value = row[column];
+            if (Buffer.isBuffer(value)) return [column, value.toString('hex')];
+            return [column, value === null ? null : String(value)];
+          }),
+      ),
+    )
+    .sort();
+}
+
+const kinds = testDatabases().map((target) => target.kind);
+const directions = kinds.flatMap((from) => kinds.map((to) => [from, to] as [TestDatabaseKind, TestDatabaseKind]));
+
+describe.each(directions)('copying a whole portal from %s to %s', (fromKind, toKind) => {
+  const opened: TestDatabase[] = [];
+  const open = async (kind: TestDatabaseKind) => {
+    const testDb = await createTestDatabase(kind);
+    opened.push(testDb);
+    await migrateToLatest(testDb.db);
+    return testDb;
+  };
+  afterEach(async () => {
+    for (const testDb of opened.splice(0)) await testDb.close();
+  });
+
+  it('brings every row of every table across, and the portal works on the copy as it did', async () => {
+    const source = await open(fromKind);
+    const target = await open(toKind);
+    const { attachmentGuid } = await fillEveryTable(source);
+
+    const copied = await copyDatabase(source.db, target.db);
+
+    for (const table of COPIED_TABLES) {
+      const rows = await rowsOf(source, table);
+      expect(rows.length, `${table} has rows to copy`).toBeGreaterThan(0);
+      expect(copied[table], table).toBe(rows.length);
+      expect(await rowsOf(target, table), table).toEqual(rows);
+    }
+
+    // On the copy: the client signs in with the same password, and downloads the same file.
+    const app = await buildApp({ config: target.config, database: target.database });
+    try {
+      const token = await login(app, CLIENT.email, DEMO_PASSWORD);
+      const download = await app.inject({
+        method: 'GET',
+        url: `/api/attachments/${attachmentGuid}`,
+        headers: bearer(token),
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(FILE_BYTES)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a target that already holds data, and leaves it as it was', async () => {
+    const source = await open(fromKind);
+    const target = await open(toKind);
+    await fillEveryTable(source);
+    await seedDemo(target.db);
+    const before = await rowsOf(target, 'users');
+
+    await expect(copyDatabase(source.db, target.db)).rejects.toThrow(CopyError);
+    await expect(copyDatabase(source.db, target.db)).rejects.toThrow(/already holds data \(users: \d+ rows\)/);
+    expect(await rowsOf(target, 'users')).toEqual(before);
+    expect(await rowsOf(target, 'attachments')).toEqual([]);
+  });
+});
+
+describe.each(testDatabases())('the tables a copy takes, on $name', (target) => {
+  it('are every table of the migrated schema but the migrations’ own and the data version', async () => {
+    const testDb = await createTestDatabase(target.kind);
+    try {
+      await migrateToLatest(testDb.db);
+      const names = (await testDb.db.introspection.getTables())
+        .filter((table) => !testDb.schema || table.schema === testDb.schema)
+        .map((table) => table.name)
+        .filter((name) => name !== 'data_version');
+      expect([...COPIED_TABLES].sort()).toEqual(names.sort());
+    } finally {
+      await testDb.close();
+    }
+  });
+});
