@@ -568,6 +568,25 @@ describe.each(testDatabases())('clients’ tickets, replies and files on $name',
       });
     });
 
+    it('lists a message’s files in the order they were sent with it, whatever the order of their uploads', async () => {
+      const uploadedFirst = await upload(clientToken, { fileName: 'a.txt', content: 'a' });
+      const uploadedSecond = await upload(clientToken, { fileName: 'b.txt', content: 'b' });
+      const created = TicketDetail.parse(
+        await ok(
+          openTicket(clientToken, {
+            projectGuid: PROJECTS.redesign,
+            name: 'Two files, the later one first',
+            description: '<p>b, then a</p>',
+            attachmentGuids: [uploadedSecond.attachmentGuid, uploadedFirst.attachmentGuid],
+          }),
+          201,
+        ),
+      );
+      expect(created.attachments).toEqual([uploadedSecond, uploadedFirst]);
+      expect((await clientTicket(created.ticketGuid)).attachments).toEqual([uploadedSecond, uploadedFirst]);
+      expect((await agencyTicket(created.ticketGuid)).attachments).toEqual([uploadedSecond, uploadedFirst]);
+    });
+
     it('sends files with a reply: listed on that update in the client’s feed and the staff thread', async () => {
       const file = await upload(clientToken, { fileName: 'screenshot.jpg', contentType: 'image/jpeg', content: 'jpg' });
       const answer = TicketUpdate.parse(

@@ -76,6 +76,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-28-006-two-factor', 'Success'],
       ['2026-11-29-007-client-participation', 'Success'],
       ['2026-11-30-008-uptime-monitors', 'Success'],
+      ['2026-12-01-009-attachment-position', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -132,6 +133,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-28-006-two-factor', 'Success'],
       ['2026-11-29-007-client-participation', 'Success'],
       ['2026-11-30-008-uptime-monitors', 'Success'],
+      ['2026-12-01-009-attachment-position', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -208,7 +210,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(8).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(9).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 

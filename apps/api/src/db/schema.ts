@@ -157,6 +157,8 @@ export interface AttachmentsTable {
   ticket_guid: string | null;
   /** The update that carries it; null for the ticket's own files. */
   update_guid: string | null;
+  /** Its place among the files sent with the same message; null until it is sent. */
+  position: number | null;
 }
 
 export interface AttachmentChunksTable {

@@ -88,6 +88,7 @@ const ticketUpdatesQuery = (db: Db, ticketGuid: string) =>
     .where('tu.internal', '=', 0)
     .orderBy('tu.created_date_time')
     .orderBy('tu.update_guid')
+    .orderBy('a.position')
     .orderBy('a.created_at')
     .orderBy('a.attachment_guid');
 

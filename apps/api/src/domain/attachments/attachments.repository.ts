@@ -121,18 +121,19 @@ export async function attachToMessage(
   attachmentGuids: readonly string[],
   target: { ticketGuid: string; updateGuid: string | null },
 ): Promise<void> {
-  if (attachmentGuids.length === 0) return;
-  const result = await trx
-    .updateTable('attachments')
-    .set({ ticket_guid: target.ticketGuid, update_guid: target.updateGuid })
-    .where('attachment_guid', 'in', [...attachmentGuids])
-    .where('uploaded_by_user_guid', '=', uploaderGuid)
-    .where('ticket_guid', 'is', null)
-    .where('size_bytes', 'is not', null)
-    .executeTakeFirst();
-  // assertAttachable passed before the transaction: only a second message sending the same file at once gets here.
-  if (Number(result.numUpdatedRows) !== attachmentGuids.length) {
-    throw badRequest('attachmentGuids: a file was sent with another message meanwhile; upload it again');
+  for (const [position, attachmentGuid] of attachmentGuids.entries()) {
+    const result = await trx
+      .updateTable('attachments')
+      .set({ ticket_guid: target.ticketGuid, update_guid: target.updateGuid, position })
+      .where('attachment_guid', '=', attachmentGuid)
+      .where('uploaded_by_user_guid', '=', uploaderGuid)
+      .where('ticket_guid', 'is', null)
+      .where('size_bytes', 'is not', null)
+      .executeTakeFirst();
+    // assertAttachable passed before the transaction: only a second message sending the same file at once gets here.
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw badRequest('attachmentGuids: a file was sent with another message meanwhile; upload it again');
+    }
   }
 }
 
@@ -172,6 +173,7 @@ export async function attachmentsOfTicket(
     .select(['a.attachment_guid', 'a.file_name', 'a.content_type', 'a.size_bytes', 'a.update_guid'])
     .where('a.ticket_guid', '=', ticketGuid)
     .$if(!withInternal, (qb) => qb.where((eb) => eb.or([eb('a.update_guid', 'is', null), eb('tu.internal', '=', 0)])))
+    .orderBy('a.position')
     .orderBy('a.created_at')
     .orderBy('a.attachment_guid')
     .execute();
