@@ -306,6 +306,10 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
     const itself = await admin('copy', '--to', `sqlite:${dbFile}`);
     expect(itself.code).toBe(1);
     expect(itself.stderr).toContain('--to names the configured database itself');
+    const withPassword = await admin('copy', '--to', 'postgres://portal:s3cret@127.0.0.1:1/portal');
+    expect(withPassword.code).toBe(1);
+    expect(withPassword.stderr).toContain('--to carries a password');
+    expect(withPassword.stderr).not.toContain('s3cret');
     const missing = await admin('copy');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('--to is required');

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPIED_TABLES, CopyError, copyDatabase } from '../src/admin/copy-database.js';
 import { buildApp } from '../src/app.js';
+import { CHUNK_BYTES } from '../src/domain/attachments/attachments.repository.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { bearer, login } from './helpers/auth.js';
 import { CLIENT, DEMO_PASSWORD, TICKETS } from './helpers/demo-seed.js';
@@ -20,15 +21,18 @@ const tables = (testDb: TestDatabase) => testDb.db as unknown as Kysely<Record<s
 const AT = '2026-11-20T10:00:00.000Z';
 /** Every byte value, so a file's contents cannot pass through as text. */
 const FILE_BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+/** A file of 80 chunks (20 MiB): more than one read, and more bytes than one insert takes. */
+const BIG_FILE = randomBytes(80 * CHUNK_BYTES);
 
 /**
  * The demo data, and a row or more in every table the demo leaves empty: a file sent on a ticket, a monitor with its
  * checks, a sign-in event, a reset link, an audit entry, recovery codes, notification settings and a queued email.
  */
-async function fillEveryTable(testDb: TestDatabase): Promise<{ attachmentGuid: string }> {
+async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ guid: string; bytes: Buffer }> }> {
   await seedDemo(testDb.db);
   const db = tables(testDb);
   const attachmentGuid = randomUUID();
+  const bigGuid = randomUUID();
   const monitorGuid = randomUUID();
   const batchGuid = randomUUID();
   const rows: Array<[string, Row[]]> = [
@@ -48,7 +52,27 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ attachmentGuid: s
         },
       ],
     ],
+    [
+      'attachments',
+      [
+        {
+          attachment_guid: bigGuid,
+          uploaded_by_user_guid: CLIENT.userGuid,
+          file_name: 'big.bin',
+          content_type: 'application/octet-stream',
+          size_bytes: BIG_FILE.length,
+          created_at: AT,
+          ticket_guid: TICKETS.bannerNew,
+          update_guid: null,
+        },
+      ],
+    ],
     ['attachment_chunks', [{ attachment_guid: attachmentGuid, seq: 0, data: FILE_BYTES }]],
+    // More than one read and more than one insert's worth of bytes.
+    ...Array.from({ length: BIG_FILE.length / CHUNK_BYTES }, (_, seq): [string, Row[]] => [
+      'attachment_chunks',
+      [{ attachment_guid: bigGuid, seq, data: BIG_FILE.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES) }],
+    ]),
     [
       'events',
       [
@@ -163,13 +187,14 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ attachmentGuid: s
     ],
     [
       'monitor_results',
-      [0, 1, 2].map((i) => ({
+      // Several reads' worth of rows.
+      Array.from({ length: 250 }, (_, i) => ({
         monitor_guid: monitorGuid,
-        checked_at: `2026-11-20T10:0${i}:00.000Z`,
-        is_up: i === 1 ? 0 : 1,
-        status_code: i === 1 ? 503 : 200,
+        checked_at: new Date(Date.parse(AT) + i * 60_000).toISOString(),
+        is_up: i % 50 === 1 ? 0 : 1,
+        status_code: i % 50 === 1 ? 503 : 200,
         response_ms: 100 + i,
-        error: i === 1 ? 'status 503' : null,
+        error: i % 50 === 1 ? 'status 503' : null,
       })),
     ],
     [
@@ -191,11 +216,19 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ attachmentGuid: s
     ],
   ];
   for (const [table, values] of rows) await db.insertInto(table).values(values).execute();
-  return { attachmentGuid };
+  return {
+    files: [
+      { guid: attachmentGuid, bytes: FILE_BYTES },
+      { guid: bigGuid, bytes: BIG_FILE },
+    ],
+  };
 }
 
-/** A table's rows as both databases can be compared: numbers as text (PostgreSQL reads bigint as text), files as hex. */
-async function rowsOf(testDb: TestDatabase, table: string): Promise<string[]> {
+/**
+ * A table's rows, comparable: files as hex and, between two kinds of database, numbers as text (PostgreSQL reads a
+ * bigint as text, SQLite as a number); between two of the same kind every value keeps its type.
+ */
+async function rowsOf(testDb: TestDatabase, table: string, { numbersAsText = false } = {}): Promise<string[]> {
   const rows = await tables(testDb).selectFrom(table).selectAll().execute();
   return rows
     .map((row) =>
@@ -205,7 +238,9 @@ async function rowsOf(testDb: TestDatabase, table: string): Promise<string[]> {
           .map((column) => {
             const value = row[column];
             if (Buffer.isBuffer(value)) return [column, value.toString('hex')];
-            return [column, value === null ? null : String(value)];
+            if (numbersAsText && (typeof value === 'number' || typeof value === 'bigint'))
+              return [column, String(value)];
+            return [column, value];
           }),
       ),
     )
@@ -217,45 +252,77 @@ const directions = kinds.flatMap((from) => kinds.map((to) => [from, to] as [Test
 
 describe.each(directions)('copying a whole portal from %s to %s', (fromKind, toKind) => {
   const opened: TestDatabase[] = [];
-  const open = async (kind: TestDatabaseKind) => {
+  const open = async (kind: TestDatabaseKind, { migrated = true } = {}) => {
     const testDb = await createTestDatabase(kind);
     opened.push(testDb);
-    await migrateToLatest(testDb.db);
+    if (migrated) await migrateToLatest(testDb.db);
     return testDb;
   };
+  const compare = { numbersAsText: fromKind !== toKind };
   afterEach(async () => {
     for (const testDb of opened.splice(0)) await testDb.close();
   });
 
   it('brings every row of every table across, and the portal works on the copy as it did', async () => {
     const source = await open(fromKind);
-    const target = await open(toKind);
-    const { attachmentGuid } = await fillEveryTable(source);
+    // A new database: the copy migrates it first.
+    const target = await open(toKind, { migrated: false });
+    const { files } = await fillEveryTable(source);
 
     const copied = await copyDatabase(source.db, target.db);
 
     for (const table of COPIED_TABLES) {
-      const rows = await rowsOf(source, table);
+      const rows = await rowsOf(source, table, compare);
       expect(rows.length, `${table} has rows to copy`).toBeGreaterThan(0);
       expect(copied[table], table).toBe(rows.length);
-      expect(await rowsOf(target, table), table).toEqual(rows);
+      expect(await rowsOf(target, table, compare), table).toEqual(rows);
     }
 
     // On the copy: the client signs in with the same password, and downloads the same file.
     const app = await buildApp({ config: target.config, database: target.database });
     try {
       const token = await login(app, CLIENT.email, DEMO_PASSWORD);
-      const download = await app.inject({
-        method: 'GET',
-        url: `/api/attachments/${attachmentGuid}`,
-        headers: bearer(token),
-      });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(FILE_BYTES)).toBe(true);
+      for (const file of files) {
+        const download = await app.inject({
+          method: 'GET',
+          url: `/api/attachments/${file.guid}`,
+          headers: bearer(token),
+        });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(file.bytes)).toBe(true);
+      }
     } finally {
       await app.close();
     }
   });
+
+  // SQLite keeps a value longer than its column's declared length; PostgreSQL refuses it.
+  if (fromKind === 'sqlite' && toKind === 'postgres') {
+    it('stops at a row the target refuses, naming the table, and leaves the target without a row', async () => {
+      const source = await open(fromKind);
+      const target = await open(toKind);
+      await fillEveryTable(source);
+      await tables(source)
+        .insertInto('users')
+        .values({
+          user_guid: randomUUID(),
+          email: 'long.name@example.com',
+          first_name: 'x'.repeat(300),
+          last_name: 'Long',
+          password_hash: null,
+          token_version: 0,
+          disabled_at: null,
+          created_at: AT,
+          role: 'client',
+        })
+        .execute();
+
+      await expect(copyDatabase(source.db, target.db)).rejects.toThrow(
+        /^Copying users failed: value too long for type character varying\(200\)\. Nothing was copied\.$/,
+      );
+      for (const table of COPIED_TABLES) expect(await rowsOf(target, table), table).toEqual([]);
+    });
+  }
 
   it('refuses a target that already holds data, and leaves it as it was', async () => {
     const source = await open(fromKind);

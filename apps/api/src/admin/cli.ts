@@ -222,15 +222,20 @@ async function restore({ config, db, arg }: CommandContext): Promise<void> {
   if (Object.keys(rowCounts).length) console.log(`Rows: ${formatCounts(rowCounts)}`);
 }
 
-/** `copy --to <DATABASE_URL>`: every row into another, empty database, migrated first (copy-database.ts). */
+/** `copy --to <DATABASE_URL>`: every row into another, empty database (copy-database.ts). */
 async function copy({ config, db, options }: CommandContext): Promise<void> {
-  const to = loadConfig({ ...process.env, DATABASE_URL: required(options, 'to') }).database;
+  const url = required(options, 'to');
+  if (url.startsWith('postgres') && URL.canParse(url) && new URL(url).password) {
+    throw new UsageError(
+      '--to carries a password, which npm shows and the shell history keeps: give it in PGPASSWORD or ~/.pgpass',
+    );
+  }
+  const to = loadConfig({ ...process.env, DATABASE_URL: url }).database;
   if (JSON.stringify(to) === JSON.stringify(config.database)) {
     throw new UsageError('--to names the configured database itself: give the database to copy into');
   }
   const target = openDatabase(to);
   try {
-    await migrateToLatest(target.db);
     const copied = await copyDatabase(db, target.db, (table, rows) => console.log(`  ${table}: ${rows}`));
     const where = to.kind === 'sqlite' ? to.file : 'the PostgreSQL database';
     console.log(`Copied ${Object.values(copied).reduce((a, b) => a + b, 0)} rows into ${where}.`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
 
 export class CopyError extends Error {}
 
@@ -34,29 +35,28 @@ export const COPIED_TABLES = [
   'monitor_incidents',
 ] as const;
 
-/** Rows read from the source at a time. */
-const READ_ROWS = 500;
+/** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */
+const READ_ROWS = 100;
 /** Bound values per insert: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
 const MAX_VALUES = 30_000;
+/** Bytes per insert: far under PostgreSQL's 1 GiB message, and what the process holds at once. */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 type Row = Record<string, unknown>;
 /** The tables by name alone: each is copied column for column, whatever its columns are. */
 type AnyTables = Kysely<Record<string, Row>>;
 
-/**
- * `npm run admin -- copy --to <DATABASE_URL>`: every row of the configured database into another, empty one of
- * either kind, migrated to the same version, in one transaction on the target: how a portal moves from SQLite to
- * PostgreSQL (or back) with its passwords, sign-in factors, files, monitors and history. A target that already holds
- * data is refused, and a failure leaves it as it was. Returns the rows copied per table.
- */
-export async function copyDatabase(
-  source: Db,
-  target: Db,
-  progress: (table: string, rows: number) => void = () => {},
-): Promise<Record<string, number>> {
-  const from = source as unknown as AnyTables;
-  const to = target as unknown as AnyTables;
-  for (const table of COPIED_TABLES) {
+const sizeOf = (row: Row) =>
+  Object.values(row).reduce<number>(
+    (bytes, value) =>
+      bytes + (Buffer.isBuffer(value) ? value.length : typeof value === 'string' ? Buffer.byteLength(value) : 8),
+    0,
+  );
+
+/** Refuses a target holding any row, before anything (its migration included) is written to it. */
+async function assertEmpty(to: AnyTables): Promise<void> {
+  const existing = new Set((await to.introspection.getTables()).map((table) => table.name));
+  for (const table of COPIED_TABLES.filter((name) => existing.has(name))) {
     const held = await to
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -68,6 +68,24 @@ export async function copyDatabase(
       );
     }
   }
+}
+
+/**
+ * `npm run admin -- copy --to <DATABASE_URL>`: every row of the configured database into another, empty one of
+ * either kind, in one transaction on the target: how a portal moves from SQLite to PostgreSQL (or back) with its
+ * passwords, sign-in factors, files, monitors and history. A target that already holds data is refused untouched; an
+ * empty one is migrated to the current schema first. A failure names the table and leaves the target without a row.
+ * Returns the rows copied per table.
+ */
+export async function copyDatabase(
+  source: Db,
+  target: Db,
+  progress: (table: string, rows: number) => void = () => {},
+): Promise<Record<string, number>> {
+  const from = source as unknown as AnyTables;
+  const to = target as unknown as AnyTables;
+  await assertEmpty(to);
+  await migrateToLatest(target);
   const copied: Record<string, number> = {};
   // One snapshot of the source (writes made meanwhile, by a server left running, are not half in the copy), written
   // in one transaction.
@@ -76,18 +94,26 @@ export async function copyDatabase(
     to.transaction().execute(async (trx) => {
       for (const table of COPIED_TABLES) {
         let rows: Row[] = [];
+        let bytes = 0;
         let count = 0;
         const flush = async () => {
           if (rows.length === 0) return;
           await trx.insertInto(table).values(rows).execute();
           count += rows.length;
           rows = [];
+          bytes = 0;
         };
-        for await (const row of read.selectFrom(table).selectAll().stream(READ_ROWS)) {
-          rows.push(row);
-          if ((rows.length + 1) * Object.keys(row).length > MAX_VALUES) await flush();
+        try {
+          for await (const row of read.selectFrom(table).selectAll().stream(READ_ROWS)) {
+            rows.push(row);
+            bytes += sizeOf(row);
+            if ((rows.length + 1) * Object.keys(row).length > MAX_VALUES || bytes >= MAX_BYTES) await flush();
+          }
+          await flush();
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new CopyError(`Copying ${table} failed: ${reason}. Nothing was copied.`, { cause: error });
         }
-        await flush();
         copied[table] = count;
         progress(table, count);
       }
