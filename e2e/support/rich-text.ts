@@ -37,9 +37,31 @@ export async function addRichTextChecks(page: Page, { withSanitiser = false } = 
 }
 
 /**
- * Resolves once every image on the page has loaded or failed: by then the error and load handlers of any image that
- * kept one have run, so a sentinel they would set is there to be read.
+ * Answers every request to another host with a network error at once: what a payload points at elsewhere fails
+ * without waiting on DNS or a server, and the page settles (the tests record such requests before they fail).
  */
-export async function imagesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+export async function failOtherHosts(page: Page, baseURL: string | undefined): Promise<void> {
+  const ownHost = new URL(baseURL!).host;
+  await page.route(
+    (url) => url.protocol !== 'data:' && url.host !== ownHost,
+    (route) => route.abort(),
+  );
+}
+
+/**
+ * Resolves once the page has settled: every image has loaded or failed, no media element is still fetching its first
+ * data, and two frames have been drawn since (so toggle, focus and animation events have been dispatched). By then any
+ * handler the sanitiser kept has run, and a sentinel it would set is there to be read.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((image) => image.complete) &&
+      Array.from(document.querySelectorAll<HTMLMediaElement>('audio, video')).every(
+        (media) => media.networkState !== HTMLMediaElement.NETWORK_LOADING || media.readyState > 0 || media.error,
+      ),
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

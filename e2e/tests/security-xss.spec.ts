@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addRichTextChecks, imagesSettled } from '../support/rich-text';
+import { addRichTextChecks, failOtherHosts, pageSettled } from '../support/rich-text';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
 /**
@@ -40,8 +40,12 @@ declare global {
   }
 }
 
-/** Dialogs, the sentinel, and script or frame requests to other hosts: the ways a payload could show it ran. */
-function watch(page: Page, baseURL: string | undefined) {
+/**
+ * Dialogs, the sentinel, and script or frame requests to other hosts: the ways a payload could show it ran. Requests
+ * to other hosts are recorded, then fail at once.
+ */
+async function watch(page: Page, baseURL: string | undefined) {
+  await failOtherHosts(page, baseURL);
   const ownHost = new URL(baseURL!).host;
   const dialogs: string[] = [];
   const foreignLoads: string[] = [];
@@ -73,7 +77,7 @@ async function expectRichTextSafe(page: Page, where: string, atLeast: number) {
     expect(block.problems, `${where}, block ${i}: ${block.html}`).toEqual([]);
     expect(block.again, `${where}, block ${i}: sanitising twice`).toBe(block.html);
   }
-  await imagesSettled(page);
+  await pageSettled(page);
   expect(await page.evaluate(() => window.__xss), `${where}: the sentinel`).toBeUndefined();
 }
 
@@ -86,7 +90,7 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
   baseURL,
 }) => {
   expect(VECTORS.length).toBeGreaterThanOrEqual(150);
-  const { dialogs, foreignLoads } = watch(page, baseURL);
+  const { dialogs, foreignLoads } = await watch(page, baseURL);
   await page.goto('/login');
 
   const results = await page.evaluate((vectors) => {
@@ -103,7 +107,7 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
     });
   }, VECTORS);
 
-  await imagesSettled(page);
+  await pageSettled(page);
   for (const result of results) {
     expect(result.problems, `${result.vector} → ${result.once}`).toEqual([]);
     expect(result.isStable, `sanitising twice changed ${result.vector} → ${result.once}`).toBe(true);
@@ -120,7 +124,7 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
 });
 
 test('the ticket screens render every corpus description and update inertly', async ({ page, baseURL }) => {
-  const { dialogs, foreignLoads } = watch(page, baseURL);
+  const { dialogs, foreignLoads } = await watch(page, baseURL);
   await signIn(page, XSS_USER, DEMO_PASSWORD);
   for (const ticket of CORPUS.tickets) {
     await page.goto(`/tickets/${ticket.ticketGuid}`);
@@ -133,7 +137,7 @@ test('the ticket screens render every corpus description and update inertly', as
 });
 
 test('the Site Care report screen renders every corpus report field inertly', async ({ page, baseURL }) => {
-  const { dialogs, foreignLoads } = watch(page, baseURL);
+  const { dialogs, foreignLoads } = await watch(page, baseURL);
   await signIn(page, XSS_USER, DEMO_PASSWORD);
   for (const report of CORPUS.siteCareReports) {
     await page.goto(`/sitecarereports/${report.siteCareReportGuid}`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addRichTextChecks, imagesSettled } from '../support/rich-text';
+import { addRichTextChecks, failOtherHosts, pageSettled } from '../support/rich-text';
 import { OTHER_CLIENT, signIn } from '../support/session';
 
 /** e2e/fixtures/tickets-xss.json: one ticket whose description and updates are XSS attempts. */
@@ -44,7 +44,10 @@ for (const isCspBypassed of [false, true]) {
   test.describe(isCspBypassed ? 'with the CSP bypassed' : 'with the CSP', () => {
     test.use({ bypassCSP: isCspBypassed });
 
-    test('renders the seeded XSS ticket without running any script or keeping any handler', async ({ page }) => {
+    test('renders the seeded XSS ticket without running any script or keeping any handler', async ({
+      page,
+      baseURL,
+    }) => {
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -52,6 +55,7 @@ for (const isCspBypassed of [false, true]) {
       });
 
       await addRichTextChecks(page);
+      await failOtherHosts(page, baseURL);
       await signIn(page);
       await page.goto(`/tickets/${XSS_TICKET.ticketGuid}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${XSS_TICKET.name} #00413`);
@@ -61,11 +65,12 @@ for (const isCspBypassed of [false, true]) {
       await expect(updates).toContainText('Thanks, we will tidy it up 👍');
       await expect(updates).toContainText('Looks good now ❤️');
 
-      // Every image has loaded or failed (so its handlers, if any were kept, have run); then poke what a user would.
-      await imagesSettled(page);
+      // Once the page has settled (any handler kept would have run), poke what a user would, and let it settle again.
+      await pageSettled(page);
       await description.getByText('Styled overlay').hover();
       await description.getByText('More').click();
       await updates.getByText('mixed-case link').hover();
+      await pageSettled(page);
 
       expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);

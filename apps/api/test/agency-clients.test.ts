@@ -228,7 +228,8 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     }
     expect(await rowCounts(t.db)).toEqual(counts);
     expect(await auditCount()).toBe(audits);
-    // Mail goes out in order: once a mail asked for afterwards is in the outbox, an invitation would be there too.
+    // Mail jobs start in the order they are queued, and an invitation is built before it is queued while a reset link
+    // is read from the database first: once a reset link asked for afterwards is out, an invitation would be too.
     const before = await outbox(t);
     const resetLink = await t.app.inject({
       method: 'POST',
