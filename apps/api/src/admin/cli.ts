@@ -227,7 +227,7 @@ async function copy({ config, db, options }: CommandContext): Promise<void> {
   const url = required(options, 'to');
   if (url.startsWith('postgres') && URL.canParse(url) && new URL(url).password) {
     throw new UsageError(
-      '--to carries a password, which npm shows and the shell history keeps: give it in PGPASSWORD or ~/.pgpass',
+      '--to carries a password, which npm shows and the shell history keeps: give it in the PGPASSWORD environment variable',
     );
   }
   const to = loadConfig({ ...process.env, DATABASE_URL: url }).database;
