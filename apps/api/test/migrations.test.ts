@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
-import { createTestDatabase, testDatabases, type TestDatabase } from './helpers/test-app.js';
+import { listInbox } from '../src/domain/agency-tickets.repository.js';
+import { createTestDatabase, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [
   'attachment_chunks',
@@ -77,11 +79,17 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-29-007-client-participation', 'Success'],
       ['2026-11-30-008-uptime-monitors', 'Success'],
       ['2026-12-01-009-attachment-position', 'Success'],
+      ['2026-12-02-010-ticket-search', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
     expect(indexes).toEqual(
       expect.arrayContaining(['tickets_project_created_id_idx', 'ticket_updates_ticket_created_idx']),
+    );
+    // The inbox search's trigram indexes are PostgreSQL's (pg_trgm); SQLite has none to offer.
+    const searchIndexes = indexes.filter((name) => name.endsWith('_search_idx'));
+    expect(searchIndexes).toEqual(
+      kind === 'postgres' ? ['tickets_description_search_idx', 'tickets_name_search_idx'] : [],
     );
   });
 
@@ -134,6 +142,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-11-29-007-client-participation', 'Success'],
       ['2026-11-30-008-uptime-monitors', 'Success'],
       ['2026-12-01-009-attachment-position', 'Success'],
+      ['2026-12-02-010-ticket-search', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -210,8 +219,59 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(9).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(10).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
+    });
+
+    it('migrates where pg_trgm cannot be installed, leaving the search indexes out, and the search still finds', async () => {
+      // A database without the extension, and a role that owns its schema but may not create in the database (so
+      // may not install a trusted extension either), as on a locked-down managed server.
+      const name = `trgm_${randomBytes(6).toString('hex')}`;
+      const admin = async (query: string, database = 'postgres') => {
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.pathname = `/${database}`;
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        try {
+          await client.query(query);
+        } finally {
+          await client.end();
+        }
+      };
+      await admin(`CREATE ROLE "${name}" LOGIN`);
+      await admin(`CREATE DATABASE "${name}"`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.username = name;
+      url.pathname = `/${name}`;
+      url.searchParams.set('options', '-c search_path=portal');
+      const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1, connectTimeoutMs: 5000 });
+      try {
+        await admin(`CREATE SCHEMA portal AUTHORIZATION "${name}"`, name);
+
+        const result = await migrateToLatest(database.db);
+
+        expect(result.error).toBeUndefined();
+        expect(result.results?.map((r) => r.status)).toEqual(Array(10).fill('Success'));
+        const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
+        expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
+        const indexes = await sql<{ name: string }>`
+          select indexname as name from pg_indexes where schemaname = 'portal' and indexname like '%search%'`.execute(
+          database.db,
+        );
+        expect(indexes.rows).toEqual([]);
+        await seedDemo(database.db);
+        const staff = await database.db
+          .selectFrom('users')
+          .select('user_guid')
+          .where('role', '=', 'admin')
+          .executeTakeFirstOrThrow();
+        const page = await listInbox(database.db, { view: 'all', page: 1, q: 'ssl CERT' }, staff.user_guid);
+        expect(page.items.map((item) => item.name)).toEqual(['Renew SSL certificate']);
+      } finally {
+        await database.db.destroy();
+        await admin(`DROP DATABASE "${name}"`);
+        await admin(`DROP ROLE "${name}"`);
+      }
     });
 
     it('reads the tables of its own schema only', async () => {

@@ -79,4 +79,22 @@ describe.each(testDatabases())('query plans on $name', (target) => {
     const checked = t.kind === 'sqlite' ? sqliteQuery : query;
     expect(fullScans(checked, await t.explain(checked))).toHaveLength(1);
   });
+
+  if (target.kind === 'postgres') {
+    it('the inbox search finds a word no ticket holds through the search indexes, reading no ticket', async () => {
+      const fixtures = t.fixtures!;
+      const { status, queries } = await t.get(
+        '/api/agency/tickets?view=all&q=zanzibar',
+        t.bearer(fixtures.staff.userGuid),
+      );
+      expect(status).toBe(200);
+      const searches = queries.filter((query) => query.sql.includes('like'));
+      expect(searches).toHaveLength(2); // the page and its count
+      for (const query of searches) {
+        const plan = (await t.explain(query)).join('\n');
+        expect(plan, `${query.sql}\n${plan}`).toContain('Bitmap Index Scan on tickets_name_search_idx');
+        expect(plan, `${query.sql}\n${plan}`).toContain('Bitmap Index Scan on tickets_description_search_idx');
+      }
+    });
+  }
 });

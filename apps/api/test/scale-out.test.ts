@@ -23,6 +23,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/password.js';
 import { addressAndIp } from '../src/plugins/limiters.js';
 import { DEMO_PASSWORD, OTHER } from './helpers/demo-seed.js';
+import { createPgSchema } from './helpers/pg-schema.js';
 import { buildTestApp, type TestApp } from './helpers/test-app.js';
 import { LogCapture } from './security/support.js';
 import { redisAnswers, TEST_REDIS_URL } from './helpers/redis.js';
@@ -36,10 +37,7 @@ const hasRedis = await redisAnswers();
 /** A fresh schema in the test database with one user; drop() removes it. */
 async function createSchemaWithUser(email: string) {
   const schema = `scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
+  await createPgSchema(DATABASE_URL!, schema);
   const url = new URL(DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 2000 });

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './database.js';
 
 /**
  * The data version: one counter in the database that every write to a table a signed-in read can show moves on,
@@ -23,8 +24,6 @@ export const UNVERSIONED_TABLES = [
   'monitor_hourly',
   'monitor_incidents',
 ];
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function createDataVersion(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
@@ -9,6 +9,10 @@ import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** Whether a Kysely instance (of any schema: migrations see `Kysely<unknown>`) runs on PostgreSQL. */
+export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;

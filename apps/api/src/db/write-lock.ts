@@ -1,7 +1,4 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from './database.js';
-
-export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+import { isPostgres, type Db } from './database.js';
 
 /**
  * PostgreSQL: locks the data version's row, as every writer's trigger does before anything else (data-version.ts), so

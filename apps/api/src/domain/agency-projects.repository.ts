@@ -6,8 +6,8 @@ import {
   type Person,
 } from '@client-portal/contract';
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
-import { isPostgres, lockForWrite } from '../db/write-lock.js';
+import { isPostgres, type Db } from '../db/database.js';
+import { lockForWrite } from '../db/write-lock.js';
 import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 

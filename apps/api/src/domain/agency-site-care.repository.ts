@@ -1,7 +1,7 @@
 import type { AgencyReport, AgencyScheduleReports, DueSchedule } from '@client-portal/contract';
 import { expressionBuilder, type Expression } from 'kysely';
-import type { Db } from '../db/database.js';
-import { isPostgres, lockForWrite } from '../db/write-lock.js';
+import { isPostgres, type Db } from '../db/database.js';
+import { lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 import { findFullReport } from './site-care.repository.js';

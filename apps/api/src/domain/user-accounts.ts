@@ -1,7 +1,7 @@
 import type { UserRole } from '@client-portal/contract';
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/database.js';
-import { isPostgres, lockForWrite } from '../db/write-lock.js';
+import { isPostgres, type Db } from '../db/database.js';
+import { lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../lib/app-error.js';
 import { normaliseEmail } from './users.repository.js';

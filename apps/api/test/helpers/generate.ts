@@ -17,6 +17,7 @@ import pg from 'pg';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/password.js';
+import { createPgSchema } from './pg-schema.js';
 
 export type Scale = 'small' | 'large';
 
@@ -82,10 +83,7 @@ export async function createBenchDatabase(postgresUrl?: string): Promise<BenchDa
     };
   }
   const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
+  await createPgSchema(postgresUrl, schema);
   const url = new URL(postgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/databas
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { readDemoDocument } from './demo-seed.js';
+import { createPgSchema } from './pg-schema.js';
 
 /** A fixed secret, so tests can forge tokens with it. */
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef-0123456789abcdef';
@@ -66,7 +67,7 @@ export async function createTestDatabase(
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     schema = `test_${randomBytes(8).toString('hex')}`;
-    await withAdminClient((client) => client.query(`CREATE SCHEMA "${schema}"`));
+    await createPgSchema(url, schema);
     databaseUrl = url;
   } else {
     databaseUrl = `sqlite:${path.join(dataDir, 'portal.db')}`;

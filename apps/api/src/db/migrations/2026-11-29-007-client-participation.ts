@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
 import { addDataVersionTrigger, dropDataVersionTrigger } from '../data-version.js';
-
-const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 // Clients take part: files attached to tickets and updates (kept in the database, in chunks, so several API processes
 // share them and no file is ever held whole in memory), the emails people turned off, and the durable queue of

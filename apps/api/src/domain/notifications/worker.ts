@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isStaffRole, type NotificationKind } from '@client-portal/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import type { NotificationBatchesTable } from '../../db/schema.js';
 import type { Updateable, Selectable } from 'kysely';
-import { isPostgres } from '../../db/write-lock.js';
 import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
 import { sweepUnsentAttachments } from '../attachments/attachments.repository.js';

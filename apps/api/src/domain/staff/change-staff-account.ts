@@ -1,11 +1,10 @@
 import type { StaffAccountChange } from '@client-portal/contract';
-import type { Db } from '../../db/database.js';
+import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
-import { isPostgres } from '../../db/write-lock.js';
 import { findAccountForChange } from '../user-accounts.js';
 
 export const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
