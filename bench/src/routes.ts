@@ -21,8 +21,8 @@ export function readRoutes(fixtures: BenchFixtures) {
 }
 
 /**
- * The agency inbox as a staff member reads it: each view's first page (the issue's target), then the counts, a
- * project filter and a text search (reported, not targets: a search reads every ticket's text).
+ * The agency inbox as a staff member reads it: each view's first page, then the counts, a project filter, page 20,
+ * a search for a common phrase (a third of the tickets hold it) and one for a word no ticket holds.
  */
 export function inboxRoutes(fixtures: BenchFixtures) {
   return [
@@ -34,6 +34,7 @@ export function inboxRoutes(fixtures: BenchFixtures) {
     { name: 'view=all, one project', path: `/api/agency/tickets?view=all&projectGuid=${fixtures.projectGuid}` },
     { name: 'view=all, page 20', path: '/api/agency/tickets?view=all&page=20' },
     { name: 'view=all, search "checkout banner"', path: '/api/agency/tickets?view=all&q=checkout%20banner' },
+    { name: 'view=all, search "invoice" (no ticket holds it)', path: '/api/agency/tickets?view=all&q=invoice' },
   ];
 }
 
