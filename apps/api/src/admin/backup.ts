@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { createPrivateFile } from '../lib/private-files.js';
@@ -114,7 +116,8 @@ const PG_GUIDANCE = (tool: string) =>
   `pg_dump --format=custom --file=backup.dump "$DATABASE_URL" and ` +
   `pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" backup.dump`;
 
-function runPgTool(tool: string, args: string[], url: string): void {
+/** Runs pg_dump or pg_restore against the database at `url`; returns what it printed. */
+function runPgTool(tool: string, args: string[], url: string): string {
   const env = libpqEnvironment(url);
   // pg_restore without --dbname writes SQL to stdout instead of restoring; the name alone carries no secret.
   const target = tool === 'pg_restore' ? [`--dbname=${env.PGDATABASE}`] : [];
@@ -128,6 +131,7 @@ function runPgTool(tool: string, args: string[], url: string): void {
   if (result.status !== 0) {
     throw new BackupError(`${tool} failed (exit ${String(result.status)}): ${(result.stderr || '').trim()}`);
   }
+  return result.stdout;
 }
 
 /**
@@ -148,13 +152,45 @@ function backupPostgres(url: string, file: string): BackupSummary {
   return { file, rowCounts: {} };
 }
 
-function restorePostgres(url: string, file: string): BackupSummary {
+/** An extension, or the comment on it, in pg_restore's list: `2; 3079 66262 EXTENSION - pg_trgm`. */
+const EXTENSION_ENTRY = /^\d+; \d+ \d+ (?:EXTENSION -|COMMENT - EXTENSION) (\S+)/;
+
+/**
+ * The backup's table of contents without the extensions the target database has already, which a restore leaves
+ * as they are. With them, `--clean` would drop and create them again: only their owner may (often a superuser, who
+ * installed pg_trgm for the inbox search), and dropping one drops every index built on it, in other schemas too.
+ * An extension the target lacks stays in the list, so a restore into a new database installs it.
+ */
+async function restoreList(url: string, file: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let installed: Set<string>;
+  try {
+    const { rows } = await client.query<{ extname: string }>('select extname from pg_extension');
+    installed = new Set(rows.map((row) => row.extname));
+  } finally {
+    await client.end();
+  }
+  return runPgTool('pg_restore', ['--list', file], url)
+    .split('\n')
+    .filter((line) => !installed.has(EXTENSION_ENTRY.exec(line)?.[1] ?? ''))
+    .join('\n');
+}
+
+async function restorePostgres(url: string, file: string): Promise<BackupSummary> {
   if (!existsSync(file)) throw new BackupError(`${file}: no such file`);
-  runPgTool(
-    'pg_restore',
-    ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', file],
-    url,
-  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-restore-'));
+  try {
+    const list = path.join(dir, 'restore.list');
+    writeFileSync(list, await restoreList(url, file), { mode: 0o600 });
+    runPgTool(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--use-list=${list}`, file],
+      url,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return { file, rowCounts: {} };
 }
 

@@ -155,6 +155,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the admin CLI on PostgreSQL: back
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('restores over the live database as its owner, leaving alone the search extension a superuser installed', async () => {
+    // As on a server where the database administrator installed pg_trgm and the portal's own role owns the
+    // database: only the extension's owner may drop it, as pg_restore --clean would, so the restore must not try.
+    const name = `backup_own_${randomBytes(4).toString('hex')}`;
+    await admin(`CREATE ROLE "${name}" LOGIN`);
+    await admin(`CREATE DATABASE "${name}" OWNER "${name}"`);
+    const superuser = new URL(urlOf(name));
+    const owner = new URL(urlOf(name));
+    owner.username = name;
+    const client = new pg.Client({ connectionString: superuser.toString() });
+    await client.connect();
+    const live = openDatabase({ kind: 'postgres', url: owner.toString(), poolSize: 2, connectTimeoutMs: 5000 });
+    try {
+      await client.query('CREATE EXTENSION pg_trgm');
+      expect((await runAdmin(owner.toString(), dir, 'seed')).code).toBe(0);
+      const atBackup = await rowCounts(live.db);
+      const file = path.join(dir, 'owned.dump');
+      const backup = await runAdmin(owner.toString(), dir, 'backup', file);
+      expect(backup.code, backup.stderr).toBe(0);
+      await addEvents(live.db, 3);
+
+      const restore = await runAdmin(owner.toString(), dir, 'restore', file);
+
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(await rowCounts(live.db)).toEqual(atBackup);
+      const indexes = await client.query<{ indexname: string }>(
+        "select indexname from pg_indexes where indexname like '%search_idx' order by 1",
+      );
+      expect(indexes.rows.map((row) => row.indexname)).toEqual([
+        'tickets_description_search_idx',
+        'tickets_name_search_idx',
+      ]);
+    } finally {
+      await live.db.destroy();
+      await client.end();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin(`DROP ROLE IF EXISTS "${name}"`);
+    }
+  });
+
   it('backs up with pg_dump and restores into another database, row for row', async () => {
     const [source, target] = names.map(urlOf) as [string, string];
     expect((await runAdmin(source, dir, 'seed')).code).toBe(0);
