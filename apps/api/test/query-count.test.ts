@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstrumentedApp, type InstrumentedApp } from './helpers/instrumented-app.js';
 import type { BenchFixtures } from './helpers/generate.js';
-import { CLIENT, PROJECTS, REPORTS, TICKETS } from './helpers/demo-seed.js';
+import { CLIENT, PROJECTS, REPORTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { testDatabases } from './helpers/test-app.js';
 
 /** Generated: the bench client is on three projects, one with 200 tickets; the demo client has two with a few each. */
@@ -76,6 +76,46 @@ describe.each(testDatabases())('queries per request on $name', (target) => {
     expect(large.queries.length).toBeLessThanOrEqual(call.budget);
     // No statement repeats within a request: one per row (N+1) would show as the same SQL several times.
     expect(new Set(large.queries.map((q) => q.sql)).size).toBe(large.queries.length);
+  });
+
+  it('the inbox counts a view only when its page is full: a shorter page gives its own total', async () => {
+    const fixtures = generated.fixtures!;
+    const read = async (app: InstrumentedApp, staffGuid: string, url: string) => {
+      const { status, queries } = await app.get(url, app.bearer(staffGuid));
+      expect(status).toBe(200);
+      const answer = await app.app.inject({ url, headers: app.bearer(staffGuid) });
+      const counts = await app.app.inject({ url: '/api/agency/tickets/counts', headers: app.bearer(staffGuid) });
+      return {
+        counted: queries.filter((query) => /count\(\*\)/.test(query.sql)).length,
+        page: answer.json<{ items: unknown[]; total: number }>(),
+        all: counts.json<{ all: number }>().all,
+      };
+    };
+
+    // The demo's few tickets fit on one page: the page is the whole list.
+    const few = await read(demo, STAFF.userGuid, '/api/agency/tickets?view=all');
+    expect(few.counted).toBe(0);
+    expect(few.page.total).toBe(few.all);
+    expect(few.page.items).toHaveLength(few.all);
+    // A page past the end of it is empty, and cannot tell how many came before: that one counts.
+    const past = await read(demo, STAFF.userGuid, '/api/agency/tickets?view=all&page=9');
+    expect(past.counted).toBe(1);
+    expect(past.page).toMatchObject({ items: [], total: few.all });
+    // A thousand tickets fill the page: the total is counted.
+    const many = await read(generated, fixtures.staff.userGuid, '/api/agency/tickets?view=all');
+    expect(many.counted).toBe(1);
+    expect(many.page.items).toHaveLength(50);
+    expect(many.page.total).toBe(many.all);
+    expect(many.all).toBe(1_000);
+    // The last page of a view of 1 to 49 more than a multiple of fifty is short again, and tells the same total.
+    const waiting = await read(generated, fixtures.staff.userGuid, '/api/agency/tickets?view=waiting');
+    expect(waiting.page.items).toHaveLength(50);
+    const lastPage = Math.ceil(waiting.page.total / 50);
+    const last = await read(generated, fixtures.staff.userGuid, `/api/agency/tickets?view=waiting&page=${lastPage}`);
+    expect(waiting.page.total % 50).toBeGreaterThan(0);
+    expect(last.counted).toBe(0);
+    expect(last.page.total).toBe(waiting.page.total);
+    expect(last.page.items).toHaveLength(waiting.page.total - (lastPage - 1) * 50);
   });
 
   it('the bench client really sees more: 3 projects and 200 tickets against the demo client’s 2 and a few', async () => {
