@@ -7,6 +7,7 @@ import { personName } from '../../../lib/person';
 import { useInviteClient } from '../api/invite-client';
 import { useUpdateClient } from '../api/update-client';
 import { ConfirmDisable } from '../../../components/ui/confirm-disable';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -46,46 +47,41 @@ export function ClientAccountActions({ client }: { client: ClientDetail }) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Account
-        </h2>
-        {isConfirming ? (
-          <ConfirmDisable
-            name={name}
-            onConfirm={() => setDisabled(true)}
-            onCancel={() => {
-              setIsConfirming(false);
-              // The dialog's buttons go away: the focus returns to the button that opened it.
-              requestAnimationFrame(() => toggleRef.current?.focus());
-            }}
-          />
-        ) : (
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              ref={toggleRef}
-              type="button"
-              className={`btn ${client.disabled ? 'btn-outline-success' : 'btn-outline-danger'}`}
-              disabled={update.isPending}
-              onClick={() => (client.disabled ? setDisabled(false) : setIsConfirming(true))}
-            >
-              {update.isPending && <Spinner label="Saving" />} {client.disabled ? 'Enable' : 'Disable'}
-            </button>
-            <button type="button" className="btn btn-outline-primary" disabled={invite.isPending} onClick={onInvite}>
-              {invite.isPending && <Spinner label="Sending" />} Resend invitation
-            </button>
-          </div>
-        )}
-        <div className="mt-2" role="status">
-          {notice?.kind === 'success' && <p className="text-success mb-0">{notice.message}</p>}
+    <TitledCard headingId={`${id}-heading`} title="Account">
+      {isConfirming ? (
+        <ConfirmDisable
+          name={name}
+          onConfirm={() => setDisabled(true)}
+          onCancel={() => {
+            setIsConfirming(false);
+            // The dialog's buttons go away: the focus returns to the button that opened it.
+            requestAnimationFrame(() => toggleRef.current?.focus());
+          }}
+        />
+      ) : (
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            ref={toggleRef}
+            type="button"
+            className={`btn ${client.disabled ? 'btn-outline-success' : 'btn-outline-danger'}`}
+            disabled={update.isPending}
+            onClick={() => (client.disabled ? setDisabled(false) : setIsConfirming(true))}
+          >
+            {update.isPending && <Spinner label="Saving" />} {client.disabled ? 'Enable' : 'Disable'}
+          </button>
+          <button type="button" className="btn btn-outline-primary" disabled={invite.isPending} onClick={onInvite}>
+            {invite.isPending && <Spinner label="Sending" />} Resend invitation
+          </button>
         </div>
-        {notice?.kind === 'problem' && (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {notice.message}
-          </div>
-        )}
+      )}
+      <div className="mt-2" role="status">
+        {notice?.kind === 'success' && <p className="text-success mb-0">{notice.message}</p>}
       </div>
-    </section>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {notice.message}
+        </div>
+      )}
+    </TitledCard>
   );
 }

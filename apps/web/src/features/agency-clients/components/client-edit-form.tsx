@@ -9,6 +9,7 @@ import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-not
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
 import { ClientFields, type ClientFieldValues } from './client-fields';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const FIELDS = new Set<string>(['firstName', 'lastName', 'email']);
 const isField = (field: string | undefined): field is keyof ClientFieldValues =>
@@ -68,37 +69,32 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
 
   const fieldId = (name: keyof ClientFieldValues) => `${id}-${name}`;
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Edit client
-        </h2>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <TextField
-            id={fieldId('firstName')}
-            label="First name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            id={fieldId('lastName')}
-            label="Last name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-          <TextField
-            id={fieldId('email')}
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            {...register('email')}
-          />
-          <SaveNoticeText notice={notice} />
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner label="Saving" />} Save
-          </button>
-        </form>
-      </div>
-    </section>
+    <TitledCard headingId={`${id}-heading`} title="Edit client">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <TextField
+          id={fieldId('firstName')}
+          label="First name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label="Last name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          id={fieldId('email')}
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          {...register('email')}
+        />
+        <SaveNoticeText notice={notice} />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Saving" />} Save
+        </button>
+      </form>
+    </TitledCard>
   );
 }

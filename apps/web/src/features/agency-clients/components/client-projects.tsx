@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { useGrantProjectAccess } from '../api/grant-project-access';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -49,82 +50,77 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Projects
-        </h2>
-        {client.projects.length === 0 ? (
-          <p className="text-body-secondary">Not on any project yet.</p>
-        ) : (
-          <ul className="list-group mb-3">
-            {client.projects.map((project) => (
-              <li
-                key={project.projectGuid}
-                className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
+    <TitledCard headingId={`${id}-heading`} title="Projects">
+      {client.projects.length === 0 ? (
+        <p className="text-body-secondary">Not on any project yet.</p>
+      ) : (
+        <ul className="list-group mb-3">
+          {client.projects.map((project) => (
+            <li
+              key={project.projectGuid}
+              className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
+            >
+              <Link to={paths.agencyProject(project.projectGuid)} className="text-break">
+                {project.name}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Remove from ${project.name}`}
+                disabled={revoke.isPending}
+                onClick={() => onRemove(project.projectGuid.toLowerCase(), project.name)}
               >
-                <Link to={paths.agencyProject(project.projectGuid)} className="text-break">
+                {revoke.isPending && revoke.variables === project.projectGuid.toLowerCase() && (
+                  <Spinner label="Removing" />
+                )}{' '}
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {projects.isError ? (
+        <p className="text-danger small">The projects could not be loaded.</p>
+      ) : (
+        <form onSubmit={onAdd} aria-label="Add to project" className="d-flex flex-wrap align-items-end gap-2">
+          <div className="flex-grow-1">
+            <label htmlFor={`${id}-project`} className="form-label small mb-1">
+              Add to project
+            </label>
+            <select
+              id={`${id}-project`}
+              className="form-select form-select-sm"
+              value={chosen}
+              disabled={projects.isPending || others.length === 0}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              <option value="">
+                {projects.isPending
+                  ? 'Loading projects…'
+                  : others.length === 0
+                    ? 'On every project already'
+                    : 'Choose a project'}
+              </option>
+              {others.map((project) => (
+                <option key={project.projectGuid} value={project.projectGuid.toLowerCase()}>
                   {project.name}
-                </Link>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  aria-label={`Remove from ${project.name}`}
-                  disabled={revoke.isPending}
-                  onClick={() => onRemove(project.projectGuid.toLowerCase(), project.name)}
-                >
-                  {revoke.isPending && revoke.variables === project.projectGuid.toLowerCase() && (
-                    <Spinner label="Removing" />
-                  )}{' '}
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {projects.isError ? (
-          <p className="text-danger small">The projects could not be loaded.</p>
-        ) : (
-          <form onSubmit={onAdd} aria-label="Add to project" className="d-flex flex-wrap align-items-end gap-2">
-            <div className="flex-grow-1">
-              <label htmlFor={`${id}-project`} className="form-label small mb-1">
-                Add to project
-              </label>
-              <select
-                id={`${id}-project`}
-                className="form-select form-select-sm"
-                value={chosen}
-                disabled={projects.isPending || others.length === 0}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                <option value="">
-                  {projects.isPending
-                    ? 'Loading projects…'
-                    : others.length === 0
-                      ? 'On every project already'
-                      : 'Choose a project'}
                 </option>
-                {others.map((project) => (
-                  <option key={project.projectGuid} value={project.projectGuid.toLowerCase()}>
-                    {project.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="btn btn-sm btn-primary" disabled={grant.isPending || others.length === 0}>
-              {grant.isPending && <Spinner label="Adding" />} Add
-            </button>
-          </form>
-        )}
-        <div className="mt-2" role="status">
-          {notice?.kind === 'success' && <p className="text-success small mb-0">{notice.message}</p>}
-        </div>
-        {notice?.kind === 'problem' && (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {notice.message}
+              ))}
+            </select>
           </div>
-        )}
+          <button type="submit" className="btn btn-sm btn-primary" disabled={grant.isPending || others.length === 0}>
+            {grant.isPending && <Spinner label="Adding" />} Add
+          </button>
+        </form>
+      )}
+      <div className="mt-2" role="status">
+        {notice?.kind === 'success' && <p className="text-success small mb-0">{notice.message}</p>}
       </div>
-    </section>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {notice.message}
+        </div>
+      )}
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import { useUpdateDashboardPage } from '../api/update-dashboard-page';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { DashboardPageForm } from './dashboard-page-form';
 import { iconLabel } from './icon-picker';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -45,115 +46,110 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Dashboard pages
-        </h2>
-        <p className="small text-body-secondary">
-          A page shows to the project’s authorised users as soon as it is saved, framed in the portal: only https://
-          addresses can be framed, and the site must allow it.
-        </p>
-        {pages.length === 0 ? (
-          <p className="text-body-secondary">No dashboard pages yet.</p>
-        ) : (
-          <ol className="list-group list-group-numbered mb-3" aria-label="Dashboard pages, in order">
-            {pages.map((page, index) => (
-              <li key={page.dashboardPageGuid} className="list-group-item">
-                {editing === page.dashboardPageGuid ? (
-                  <DashboardPageForm
-                    page={page}
-                    submitLabel="Save page"
-                    isPending={update.isPending}
-                    onCancel={() => setEditing(undefined)}
-                    onSave={async (_values, change) => {
-                      if (Object.keys(change).length > 0) {
-                        await update.mutateAsync({ dashboardPageGuid: page.dashboardPageGuid, change });
-                        setNotice({ kind: 'success', message: `${page.title} saved.` });
-                      }
-                      setEditing(undefined);
-                    }}
-                  />
-                ) : (
-                  <>
-                    <span className="d-inline-flex flex-wrap align-items-center gap-2 ms-1">
-                      <i className={page.iconClass} aria-hidden="true" />
-                      <span className="visually-hidden">{iconLabel(page.iconClass)} icon:</span>
-                      <span className="fw-semibold text-break">{page.title}</span>
-                    </span>
-                    <div className="small text-body-secondary text-break">{page.url}</div>
-                    {confirming === page.dashboardPageGuid ? (
-                      <ConfirmAction
-                        question={`Remove ${page.title}? The clients no longer see it.`}
-                        isPending={remove.isPending}
-                        confirmLabel="Yes, remove"
-                        pendingLabel="Removing"
-                        className="mt-2 mb-0 py-2"
-                        onConfirm={() => onRemove(page)}
-                        onCancel={() => setConfirming(undefined)}
-                      />
-                    ) : (
-                      <div className="d-flex flex-wrap gap-1 mt-2">
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          aria-label={`Move ${page.title} up`}
-                          disabled={index === 0 || isBusy}
-                          onClick={() => onMove(page, index - 1, 'up')}
-                        >
-                          <i className="bi bi-arrow-up" aria-hidden="true" /> Up
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-secondary"
-                          aria-label={`Move ${page.title} down`}
-                          disabled={index === pages.length - 1 || isBusy}
-                          onClick={() => onMove(page, index + 1, 'down')}
-                        >
-                          <i className="bi bi-arrow-down" aria-hidden="true" /> Down
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          aria-label={`Edit ${page.title}`}
-                          onClick={() => setEditing(page.dashboardPageGuid)}
-                        >
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={`Remove ${page.title}`}
-                          disabled={isBusy}
-                          onClick={() => setConfirming(page.dashboardPageGuid)}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    )}
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-        <div role="status">{notice?.kind === 'success' && <p className="text-success small">{notice.message}</p>}</div>
-        {notice?.kind === 'problem' && (
-          <div className="alert alert-danger" role="alert">
-            {notice.message}
-          </div>
-        )}
-        <h3 className="h6">Add a page</h3>
-        <DashboardPageForm
-          submitLabel="Add page"
-          isPending={add.isPending}
-          onSave={async (values) => {
-            setNotice(undefined);
-            await add.mutateAsync(values);
-            setNotice({ kind: 'success', message: `${values.title} added.` });
-          }}
-        />
-      </div>
-    </section>
+    <TitledCard headingId={`${id}-heading`} title="Dashboard pages">
+      <p className="small text-body-secondary">
+        A page shows to the project’s authorised users as soon as it is saved, framed in the portal: only https://
+        addresses can be framed, and the site must allow it.
+      </p>
+      {pages.length === 0 ? (
+        <p className="text-body-secondary">No dashboard pages yet.</p>
+      ) : (
+        <ol className="list-group list-group-numbered mb-3" aria-label="Dashboard pages, in order">
+          {pages.map((page, index) => (
+            <li key={page.dashboardPageGuid} className="list-group-item">
+              {editing === page.dashboardPageGuid ? (
+                <DashboardPageForm
+                  page={page}
+                  submitLabel="Save page"
+                  isPending={update.isPending}
+                  onCancel={() => setEditing(undefined)}
+                  onSave={async (_values, change) => {
+                    if (Object.keys(change).length > 0) {
+                      await update.mutateAsync({ dashboardPageGuid: page.dashboardPageGuid, change });
+                      setNotice({ kind: 'success', message: `${page.title} saved.` });
+                    }
+                    setEditing(undefined);
+                  }}
+                />
+              ) : (
+                <>
+                  <span className="d-inline-flex flex-wrap align-items-center gap-2 ms-1">
+                    <i className={page.iconClass} aria-hidden="true" />
+                    <span className="visually-hidden">{iconLabel(page.iconClass)} icon:</span>
+                    <span className="fw-semibold text-break">{page.title}</span>
+                  </span>
+                  <div className="small text-body-secondary text-break">{page.url}</div>
+                  {confirming === page.dashboardPageGuid ? (
+                    <ConfirmAction
+                      question={`Remove ${page.title}? The clients no longer see it.`}
+                      isPending={remove.isPending}
+                      confirmLabel="Yes, remove"
+                      pendingLabel="Removing"
+                      className="mt-2 mb-0 py-2"
+                      onConfirm={() => onRemove(page)}
+                      onCancel={() => setConfirming(undefined)}
+                    />
+                  ) : (
+                    <div className="d-flex flex-wrap gap-1 mt-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={`Move ${page.title} up`}
+                        disabled={index === 0 || isBusy}
+                        onClick={() => onMove(page, index - 1, 'up')}
+                      >
+                        <i className="bi bi-arrow-up" aria-hidden="true" /> Up
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary"
+                        aria-label={`Move ${page.title} down`}
+                        disabled={index === pages.length - 1 || isBusy}
+                        onClick={() => onMove(page, index + 1, 'down')}
+                      >
+                        <i className="bi bi-arrow-down" aria-hidden="true" /> Down
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`Edit ${page.title}`}
+                        onClick={() => setEditing(page.dashboardPageGuid)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Remove ${page.title}`}
+                        disabled={isBusy}
+                        onClick={() => setConfirming(page.dashboardPageGuid)}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div role="status">{notice?.kind === 'success' && <p className="text-success small">{notice.message}</p>}</div>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger" role="alert">
+          {notice.message}
+        </div>
+      )}
+      <h3 className="h6">Add a page</h3>
+      <DashboardPageForm
+        submitLabel="Add page"
+        isPending={add.isPending}
+        onSave={async (values) => {
+          setNotice(undefined);
+          await add.mutateAsync(values);
+          setNotice({ kind: 'success', message: `${values.title} added.` });
+        }}
+      />
+    </TitledCard>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdateMonitor } from '../api/update-monitor';
 import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { MonitorForm } from './monitor-form';
 import { MonitorSummary } from './monitor-summary';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -147,33 +148,28 @@ export function Monitors({ projectGuid }: { projectGuid: string }) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={headingId}>
-      <div className="card-body">
-        <h2 id={headingId} className="h5 card-title" tabIndex={-1}>
-          Monitoring
-        </h2>
-        <p className="small text-body-secondary">
-          Each monitor checks its address from our server. A site counts as down after {MONITOR_CONFIRM_CHECKS} failed
-          checks in a row; the project’s clients see its uptime and incidents on their project page.
-        </p>
-        {renderList()}
-        <div role="status">{notice?.kind === 'success' && <p className="text-success small">{notice.message}</p>}</div>
-        {notice?.kind === 'problem' && (
-          <div className="alert alert-danger" role="alert">
-            {notice.message}
-          </div>
-        )}
-        <h3 className="h6">Add monitor</h3>
-        <MonitorForm
-          submitLabel="Add monitor"
-          isPending={add.isPending}
-          onSave={async (values) => {
-            setNotice(undefined);
-            await add.mutateAsync(values);
-            setNotice({ kind: 'success', message: `Monitor for ${values.url} added.` });
-          }}
-        />
-      </div>
-    </section>
+    <TitledCard headingId={headingId} title="Monitoring" headingProps={{ tabIndex: -1 }}>
+      <p className="small text-body-secondary">
+        Each monitor checks its address from our server. A site counts as down after {MONITOR_CONFIRM_CHECKS} failed
+        checks in a row; the project’s clients see its uptime and incidents on their project page.
+      </p>
+      {renderList()}
+      <div role="status">{notice?.kind === 'success' && <p className="text-success small">{notice.message}</p>}</div>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger" role="alert">
+          {notice.message}
+        </div>
+      )}
+      <h3 className="h6">Add monitor</h3>
+      <MonitorForm
+        submitLabel="Add monitor"
+        isPending={add.isPending}
+        onSave={async (values) => {
+          setNotice(undefined);
+          await add.mutateAsync(values);
+          setNotice({ kind: 'success', message: `Monitor for ${values.url} added.` });
+        }}
+      />
+    </TitledCard>
   );
 }

@@ -15,6 +15,7 @@ import {
   ProjectFormFields,
   type ProjectFieldValues,
 } from './project-fields';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The project's name, status and dates; only the changed fields are sent. */
 export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
@@ -65,19 +66,14 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
   });
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Edit project
-        </h2>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <ProjectFormFields id={id} register={register} errors={errors} storedStatus={project.status} />
-          <SaveNoticeText notice={notice} />
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner label="Saving" />} Save
-          </button>
-        </form>
-      </div>
-    </section>
+    <TitledCard headingId={`${id}-heading`} title="Edit project">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <ProjectFormFields id={id} register={register} errors={errors} storedStatus={project.status} />
+        <SaveNoticeText notice={notice} />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Saving" />} Save
+        </button>
+      </form>
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import { formProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
 import { useClientSearch } from '../api/get-clients';
 import { useGrantProjectUser, useRemoveProjectUser } from '../api/grant-project-user';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -45,78 +46,73 @@ export function ProjectUsers({ project }: { project: AgencyProjectDetail }) {
   };
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Authorised users
-        </h2>
-        {project.users.length === 0 ? (
-          <p className="text-body-secondary">No authorised users.</p>
-        ) : (
-          <ul className="list-group mb-3">
-            {project.users.map((user) => (
-              <li
-                key={user.userGuid}
-                className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
+    <TitledCard headingId={`${id}-heading`} title="Authorised users">
+      {project.users.length === 0 ? (
+        <p className="text-body-secondary">No authorised users.</p>
+      ) : (
+        <ul className="list-group mb-3">
+          {project.users.map((user) => (
+            <li
+              key={user.userGuid}
+              className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2"
+            >
+              <span className="text-break">
+                <Link to={paths.agencyClient(user.userGuid)}>{personName(user)}</Link>{' '}
+                <span className="text-body-secondary small">{user.email}</span>
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Remove ${personName(user)}`}
+                disabled={remove.isPending}
+                onClick={() => onRemove(user.userGuid, personName(user))}
               >
-                <span className="text-break">
-                  <Link to={paths.agencyClient(user.userGuid)}>{personName(user)}</Link>{' '}
-                  <span className="text-body-secondary small">{user.email}</span>
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  aria-label={`Remove ${personName(user)}`}
-                  disabled={remove.isPending}
-                  onClick={() => onRemove(user.userGuid, personName(user))}
-                >
-                  {remove.isPending && remove.variables === user.userGuid && <Spinner label="Removing" />} Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="h6">Add a client</h3>
-        <form role="search" aria-label="Search clients to add" onSubmit={onSearch} className="mb-2">
-          <label htmlFor={`${id}-q`} className="form-label small mb-1">
-            Search clients
-          </label>
-          <div className="input-group input-group-sm">
-            <input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              maxLength={200}
-              className="form-control"
-              placeholder="Name or email"
-            />
-            <button type="submit" className="btn btn-outline-primary">
-              Search
-            </button>
-          </div>
-        </form>
-        {q && (
-          <ClientResults
-            q={q}
-            onProject={onProject}
-            isAdding={grant.isPending}
-            addingGuid={grant.variables}
-            onAdd={onAdd}
+                {remove.isPending && remove.variables === user.userGuid && <Spinner label="Removing" />} Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="h6">Add a client</h3>
+      <form role="search" aria-label="Search clients to add" onSubmit={onSearch} className="mb-2">
+        <label htmlFor={`${id}-q`} className="form-label small mb-1">
+          Search clients
+        </label>
+        <div className="input-group input-group-sm">
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            maxLength={200}
+            className="form-control"
+            placeholder="Name or email"
           />
-        )}
-        <p className="small mt-2 mb-0">
-          Not a client yet? <Link to={inviteClientHref(project.projectGuid)}>Invite a new client</Link>
-        </p>
-        <div className="mt-2" role="status">
-          {notice?.kind === 'success' && <p className="text-success small mb-0">{notice.message}</p>}
+          <button type="submit" className="btn btn-outline-primary">
+            Search
+          </button>
         </div>
-        {notice?.kind === 'problem' && (
-          <div className="alert alert-danger mt-2 mb-0" role="alert">
-            {notice.message}
-          </div>
-        )}
+      </form>
+      {q && (
+        <ClientResults
+          q={q}
+          onProject={onProject}
+          isAdding={grant.isPending}
+          addingGuid={grant.variables}
+          onAdd={onAdd}
+        />
+      )}
+      <p className="small mt-2 mb-0">
+        Not a client yet? <Link to={inviteClientHref(project.projectGuid)}>Invite a new client</Link>
+      </p>
+      <div className="mt-2" role="status">
+        {notice?.kind === 'success' && <p className="text-success small mb-0">{notice.message}</p>}
       </div>
-    </section>
+      {notice?.kind === 'problem' && (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {notice.message}
+        </div>
+      )}
+    </TitledCard>
   );
 }
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formProblem } from '../../../lib/agency-errors';
 import { useSaveSchedule } from '../api/save-schedule';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type ScheduleValues = z.input<typeof ScheduleInput>;
 const FIELDS = new Set<string>(['domainName', 'siteCareDay', 'status']);
@@ -57,70 +58,65 @@ export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
   const fieldId = (name: keyof ScheduleValues) => `${id}-${name}`;
   const schedule = project.schedule;
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Site Care schedule
-        </h2>
-        {schedule ? (
-          <p className="small">
-            <Link to={paths.agencySchedule(schedule.siteCareScheduleGuid)}>
-              Site Care reports for {schedule.domainName}
-            </Link>{' '}
-            <span className="text-body-secondary">({schedule.countOfSiteCareReports})</span>
-          </p>
-        ) : (
-          <p className="small text-body-secondary">No Site Care schedule yet: save one to start monthly reports.</p>
-        )}
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <TextField
-            id={fieldId('domainName')}
-            label="Domain"
-            error={errors.domainName?.message}
-            placeholder="example.com"
-            {...register('domainName')}
-          />
-          <div className="row g-0 gap-sm-3">
-            <div className="col-12 col-sm">
-              <TextField
-                id={fieldId('siteCareDay')}
-                label="Day of the month (1–28)"
-                error={errors.siteCareDay?.message}
-                type="number"
-                min={1}
-                max={28}
-                step={1}
-                {...register('siteCareDay', { valueAsNumber: true })}
-              />
-            </div>
-            <div className="col-12 col-sm">
-              <Field id={fieldId('status')} label="Schedule status" error={errors.status?.message}>
-                <select
-                  id={fieldId('status')}
-                  className={`form-select${errors.status ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('status'), errors.status?.message)}
-                  {...register('status')}
-                >
-                  {SCHEDULE_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
+    <TitledCard headingId={`${id}-heading`} title="Site Care schedule">
+      {schedule ? (
+        <p className="small">
+          <Link to={paths.agencySchedule(schedule.siteCareScheduleGuid)}>
+            Site Care reports for {schedule.domainName}
+          </Link>{' '}
+          <span className="text-body-secondary">({schedule.countOfSiteCareReports})</span>
+        </p>
+      ) : (
+        <p className="small text-body-secondary">No Site Care schedule yet: save one to start monthly reports.</p>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <TextField
+          id={fieldId('domainName')}
+          label="Domain"
+          error={errors.domainName?.message}
+          placeholder="example.com"
+          {...register('domainName')}
+        />
+        <div className="row g-0 gap-sm-3">
+          <div className="col-12 col-sm">
+            <TextField
+              id={fieldId('siteCareDay')}
+              label="Day of the month (1–28)"
+              error={errors.siteCareDay?.message}
+              type="number"
+              min={1}
+              max={28}
+              step={1}
+              {...register('siteCareDay', { valueAsNumber: true })}
+            />
           </div>
-          <div role="status">{notice?.kind === 'saved' && <p className="text-success">Schedule saved.</p>}</div>
-          {notice?.kind === 'problem' && (
-            <div className="alert alert-danger" role="alert">
-              {notice.message}
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner label="Saving" />} Save schedule
-          </button>
-        </form>
-      </div>
-    </section>
+          <div className="col-12 col-sm">
+            <Field id={fieldId('status')} label="Schedule status" error={errors.status?.message}>
+              <select
+                id={fieldId('status')}
+                className={`form-select${errors.status ? ' is-invalid' : ''}`}
+                {...invalidProps(fieldId('status'), errors.status?.message)}
+                {...register('status')}
+              >
+                {SCHEDULE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        </div>
+        <div role="status">{notice?.kind === 'saved' && <p className="text-success">Schedule saved.</p>}</div>
+        {notice?.kind === 'problem' && (
+          <div className="alert alert-danger" role="alert">
+            {notice.message}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Saving" />} Save schedule
+        </button>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The text file "Download" saves. */
 export const recoveryCodesText = (codes: string[], brand = 'Client Portal') =>
@@ -34,35 +35,35 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   // The codes replace the form that asked for them: move the focus to them, so a screen reader reads them next.
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="card mb-3" aria-labelledby="recovery-codes-heading">
-      <div className="card-body">
-        <h2 id="recovery-codes-heading" className="h5 card-title" tabIndex={-1} ref={headingRef}>
-          Your recovery codes
-        </h2>
-        <div className="alert alert-warning">
-          These codes are shown only this once. Download them or write them down, and keep them somewhere safe: each one
-          signs you in once if you lose your phone.
-        </div>
-        <ol className="list-unstyled row row-cols-2 g-2 font-monospace mb-3" aria-label="Recovery codes">
-          {codes.map((code) => (
-            <li key={code} className="col">
-              {code}
-            </li>
-          ))}
-        </ol>
-        <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={() => download('recovery-codes.txt', recoveryCodesText(codes))}
-          >
-            Download
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onDone}>
-            I have saved my codes
-          </button>
-        </div>
+    <TitledCard
+      headingId="recovery-codes-heading"
+      title="Your recovery codes"
+      className="mb-3"
+      headingProps={{ tabIndex: -1, ref: headingRef }}
+    >
+      <div className="alert alert-warning">
+        These codes are shown only this once. Download them or write them down, and keep them somewhere safe: each one
+        signs you in once if you lose your phone.
       </div>
-    </section>
+      <ol className="list-unstyled row row-cols-2 g-2 font-monospace mb-3" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code} className="col">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => download('recovery-codes.txt', recoveryCodesText(codes))}
+        >
+          Download
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onDone}>
+          I have saved my codes
+        </button>
+      </div>
+    </TitledCard>
   );
 }

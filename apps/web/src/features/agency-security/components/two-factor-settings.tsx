@@ -11,6 +11,7 @@ import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SetUpTwoFactor } from './set-up-two-factor';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** What the screen shows besides the status: a set-up under way, or codes to save. */
 type Stage = { kind: 'status' } | { kind: 'setUp'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
@@ -54,30 +55,25 @@ export function TwoFactorSettings() {
 function DisabledTwoFactor({ onSetUp }: { onSetUp: (setup: TwoFactorSetup) => void }) {
   const start = useStartTwoFactorSetup();
   return (
-    <section className="card mb-3" aria-labelledby="two-factor-off-heading">
-      <div className="card-body">
-        <h2 id="two-factor-off-heading" className="h5 card-title">
-          Two-factor sign-in is off
-        </h2>
-        <p>
-          With two-factor sign-in, logging in takes your password and a code from an authenticator app on your phone: a
-          stolen password alone no longer opens your account.
-        </p>
-        {start.isError && (
-          <div className="alert alert-danger" role="alert">
-            {formProblem(start.error).message}
-          </div>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={start.isPending}
-          onClick={() => start.mutate(undefined, { onSuccess: onSetUp })}
-        >
-          {start.isPending && <Spinner label="Starting" />} Set up two-factor sign-in
-        </button>
-      </div>
-    </section>
+    <TitledCard headingId="two-factor-off-heading" title="Two-factor sign-in is off" className="mb-3">
+      <p>
+        With two-factor sign-in, logging in takes your password and a code from an authenticator app on your phone: a
+        stolen password alone no longer opens your account.
+      </p>
+      {start.isError && (
+        <div className="alert alert-danger" role="alert">
+          {formProblem(start.error).message}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={start.isPending}
+        onClick={() => start.mutate(undefined, { onSuccess: onSetUp })}
+      >
+        {start.isPending && <Spinner label="Starting" />} Set up two-factor sign-in
+      </button>
+    </TitledCard>
   );
 }
 
@@ -94,41 +90,29 @@ function EnabledTwoFactor({ isRequired, onCodes }: EnabledTwoFactorProps) {
       <div className="alert alert-success" role="status">
         Two-factor sign-in is on: logging in asks for a code from your authenticator app.
       </div>
-      <section className="card mb-3" aria-labelledby="new-codes-heading">
-        <div className="card-body">
-          <h2 id="new-codes-heading" className="h5 card-title">
-            New recovery codes
-          </h2>
-          <p>Used some of your recovery codes, or lost them? Make ten new ones: the earlier codes stop working.</p>
-          <CodeForm
-            submitLabel="Make new recovery codes"
-            allowsRecoveryCode
-            onSubmitCode={async (code) => onCodes((await regenerate.mutateAsync(code)).recoveryCodes)}
-          />
-        </div>
-      </section>
-      <section className="card mb-3" aria-labelledby="turn-off-heading">
-        <div className="card-body">
-          <h2 id="turn-off-heading" className="h5 card-title">
-            Turn off two-factor sign-in
-          </h2>
-          {isRequired ? (
-            <p className="mb-0">
-              An admin requires two-factor sign-in for every staff account: it cannot be turned off.
-            </p>
-          ) : (
-            <>
-              <p>Logging in will take your password alone again.</p>
-              <CodeForm
-                submitLabel="Turn off two-factor sign-in"
-                isDanger
-                allowsRecoveryCode
-                onSubmitCode={(code) => disable.mutateAsync(code)}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <TitledCard headingId="new-codes-heading" title="New recovery codes" className="mb-3">
+        <p>Used some of your recovery codes, or lost them? Make ten new ones: the earlier codes stop working.</p>
+        <CodeForm
+          submitLabel="Make new recovery codes"
+          allowsRecoveryCode
+          onSubmitCode={async (code) => onCodes((await regenerate.mutateAsync(code)).recoveryCodes)}
+        />
+      </TitledCard>
+      <TitledCard headingId="turn-off-heading" title="Turn off two-factor sign-in" className="mb-3">
+        {isRequired ? (
+          <p className="mb-0">An admin requires two-factor sign-in for every staff account: it cannot be turned off.</p>
+        ) : (
+          <>
+            <p>Logging in will take your password alone again.</p>
+            <CodeForm
+              submitLabel="Turn off two-factor sign-in"
+              isDanger
+              allowsRecoveryCode
+              onSubmitCode={(code) => disable.mutateAsync(code)}
+            />
+          </>
+        )}
+      </TitledCard>
     </>
   );
 }

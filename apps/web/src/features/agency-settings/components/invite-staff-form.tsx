@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Field, invalidProps, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreateStaffAccount } from '../api/create-staff-account';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The fields of NewStaffAccount, with messages for people. */
 const InviteStaffFields = z.object({
@@ -65,63 +66,58 @@ export function InviteStaffForm() {
 
   const fieldId = (name: keyof InviteStaffValues) => `${id}-${name}`;
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Invite staff
-        </h2>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <div className="row g-md-3">
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('firstName')}
-                label="First name"
-                error={errors.firstName?.message}
-                {...register('firstName')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                id={fieldId('lastName')}
-                label="Last name"
-                error={errors.lastName?.message}
-                {...register('lastName')}
-              />
-            </div>
-            <div className="col-12 col-md-8">
-              <TextField
-                id={fieldId('email')}
-                label="Email"
-                error={errors.email?.message}
-                type="email"
-                {...register('email')}
-              />
-            </div>
-            <div className="col-12 col-md-4">
-              <Field id={fieldId('role')} label="Role" error={errors.role?.message}>
-                <select
-                  id={fieldId('role')}
-                  className={`form-select${errors.role ? ' is-invalid' : ''}`}
-                  {...invalidProps(fieldId('role'), errors.role?.message)}
-                  {...register('role')}
-                >
-                  <option value="staff">Staff</option>
-                  <option value="admin">Admin</option>
-                </select>
-              </Field>
-            </div>
+    <TitledCard headingId={`${id}-heading`} title="Invite staff">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <div className="row g-md-3">
+          <div className="col-12 col-md-6">
+            <TextField
+              id={fieldId('firstName')}
+              label="First name"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
           </div>
-          {problem && (
-            <div className="alert alert-danger" role="alert">
-              {problem}
-            </div>
-          )}
-          <div role="status">{sentTo && <p className="text-success">Invitation sent to {sentTo}</p>}</div>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner label="Sending" />} Send invitation
-          </button>
-        </form>
-      </div>
-    </section>
+          <div className="col-12 col-md-6">
+            <TextField
+              id={fieldId('lastName')}
+              label="Last name"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
+          <div className="col-12 col-md-8">
+            <TextField
+              id={fieldId('email')}
+              label="Email"
+              error={errors.email?.message}
+              type="email"
+              {...register('email')}
+            />
+          </div>
+          <div className="col-12 col-md-4">
+            <Field id={fieldId('role')} label="Role" error={errors.role?.message}>
+              <select
+                id={fieldId('role')}
+                className={`form-select${errors.role ? ' is-invalid' : ''}`}
+                {...invalidProps(fieldId('role'), errors.role?.message)}
+                {...register('role')}
+              >
+                <option value="staff">Staff</option>
+                <option value="admin">Admin</option>
+              </select>
+            </Field>
+          </div>
+        </div>
+        {problem && (
+          <div className="alert alert-danger" role="alert">
+            {problem}
+          </div>
+        )}
+        <div role="status">{sentTo && <p className="text-success">Invitation sent to {sentTo}</p>}</div>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Sending" />} Send invitation
+        </button>
+      </form>
+    </TitledCard>
   );
 }

@@ -14,6 +14,7 @@ import { formProblem, type FormProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 interface EditValues {
   status: TicketStatus;
@@ -114,76 +115,71 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
       : staffChoices;
 
   return (
-    <section className="card mb-4" aria-labelledby={`${id}-heading`}>
-      <div className="card-body">
-        <h2 id={`${id}-heading`} className="h5 card-title">
-          Edit ticket
-        </h2>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-          <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
-            <select
-              id={`${id}-status`}
-              className={`form-select${errors.status ? ' is-invalid' : ''}`}
-              {...invalidProps(`${id}-status`, errors.status?.message)}
-              {...register('status')}
-            >
-              {TICKET_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-assignee`} label="Assignee" error={errors.assigneeUserGuid?.message}>
-            <select
-              id={`${id}-assignee`}
-              className={`form-select${errors.assigneeUserGuid ? ' is-invalid' : ''}`}
-              {...invalidProps(`${id}-assignee`, errors.assigneeUserGuid?.message)}
-              {...register('assigneeUserGuid')}
-            >
-              <option value="">Unassigned</option>
-              {assigneeChoices.map((member) => (
-                <option key={member.userGuid} value={member.userGuid.toLowerCase()}>
-                  {personName(member)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-name`} label="Title" error={errors.name?.message}>
-            <input
-              id={`${id}-name`}
-              className={`form-control${errors.name ? ' is-invalid' : ''}`}
-              {...invalidProps(`${id}-name`, errors.name?.message)}
-              {...register('name', {
-                validate: (value) => value.trim() !== '' || 'Enter a title.',
-                maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
-              })}
-            />
-          </Field>
-          <Field id={`${id}-description`} label="Description" error={errors.description?.message} isLabelFor={false}>
-            <Controller
-              control={control}
-              name="description"
-              rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
-              render={({ field, fieldState }) => (
-                <LazyRichTextEditor
-                  label="Description"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isInvalid={Boolean(fieldState.error)}
-                  describedBy={fieldState.error ? errorIdOf(`${id}-description`) : undefined}
-                />
-              )}
-            />
-          </Field>
-          <EditNotice notice={notice} isReloading={isReloading} onReload={onReloadClick} />
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner label="Saving" />} Save changes
-          </button>
-        </form>
-      </div>
-    </section>
+    <TitledCard headingId={`${id}-heading`} title="Edit ticket">
+      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+        <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
+          <select
+            id={`${id}-status`}
+            className={`form-select${errors.status ? ' is-invalid' : ''}`}
+            {...invalidProps(`${id}-status`, errors.status?.message)}
+            {...register('status')}
+          >
+            {TICKET_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-assignee`} label="Assignee" error={errors.assigneeUserGuid?.message}>
+          <select
+            id={`${id}-assignee`}
+            className={`form-select${errors.assigneeUserGuid ? ' is-invalid' : ''}`}
+            {...invalidProps(`${id}-assignee`, errors.assigneeUserGuid?.message)}
+            {...register('assigneeUserGuid')}
+          >
+            <option value="">Unassigned</option>
+            {assigneeChoices.map((member) => (
+              <option key={member.userGuid} value={member.userGuid.toLowerCase()}>
+                {personName(member)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-name`} label="Title" error={errors.name?.message}>
+          <input
+            id={`${id}-name`}
+            className={`form-control${errors.name ? ' is-invalid' : ''}`}
+            {...invalidProps(`${id}-name`, errors.name?.message)}
+            {...register('name', {
+              validate: (value) => value.trim() !== '' || 'Enter a title.',
+              maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
+            })}
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Description" error={errors.description?.message} isLabelFor={false}>
+          <Controller
+            control={control}
+            name="description"
+            rules={{ validate: (value) => value.trim() !== '' || 'Enter a description.' }}
+            render={({ field, fieldState }) => (
+              <LazyRichTextEditor
+                label="Description"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={Boolean(fieldState.error)}
+                describedBy={fieldState.error ? errorIdOf(`${id}-description`) : undefined}
+              />
+            )}
+          />
+        </Field>
+        <EditNotice notice={notice} isReloading={isReloading} onReload={onReloadClick} />
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Saving" />} Save changes
+        </button>
+      </form>
+    </TitledCard>
   );
 }
 

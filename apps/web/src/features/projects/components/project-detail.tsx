@@ -15,6 +15,7 @@ import { getProjectUptimeQueryOptions } from '../api/get-project-uptime';
 import { projectDetailError } from '../errors';
 import { ProjectTicketTable } from './project-ticket-table';
 import { ProjectUptime } from './project-uptime';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 export interface ProjectDetailProps {
   projectGuid: string;
@@ -113,53 +114,43 @@ function ProjectFacts({ project }: { project: ProjectDto }) {
   // The spec names no format for these dates: the detail screens' dd-MMM-yyyy (§9) is used.
   const date = (value: string | null) => formatDate(value, DATE_FORMATS.date) || '–';
   return (
-    <section className="card h-100" aria-labelledby="project-facts">
-      <div className="card-body">
-        <h2 id="project-facts" className="h5 card-title">
-          Details
-        </h2>
-        <dl className="row mb-0">
-          <dt className="col-6 col-sm-5">Status</dt>
-          <dd className="col-6 col-sm-7">
-            <ProjectStatusBadge status={project.status} />
-          </dd>
-          <dt className="col-6 col-sm-5">Start date</dt>
-          <dd className="col-6 col-sm-7">{date(project.startDate)}</dd>
-          <dt className="col-6 col-sm-5">Current period start</dt>
-          <dd className="col-6 col-sm-7">{date(project.periodStartDate)}</dd>
-          <dt className="col-6 col-sm-5">Current period end</dt>
-          <dd className="col-6 col-sm-7 mb-0">{date(project.periodEndDate)}</dd>
-        </dl>
-      </div>
-    </section>
+    <TitledCard headingId="project-facts" title="Details" className="h-100">
+      <dl className="row mb-0">
+        <dt className="col-6 col-sm-5">Status</dt>
+        <dd className="col-6 col-sm-7">
+          <ProjectStatusBadge status={project.status} />
+        </dd>
+        <dt className="col-6 col-sm-5">Start date</dt>
+        <dd className="col-6 col-sm-7">{date(project.startDate)}</dd>
+        <dt className="col-6 col-sm-5">Current period start</dt>
+        <dd className="col-6 col-sm-7">{date(project.periodStartDate)}</dd>
+        <dt className="col-6 col-sm-5">Current period end</dt>
+        <dd className="col-6 col-sm-7 mb-0">{date(project.periodEndDate)}</dd>
+      </dl>
+    </TitledCard>
   );
 }
 
 function ProjectUsers({ users }: { users: ProjectUser[] }) {
   return (
-    <section className="card h-100" aria-labelledby="project-users">
-      <div className="card-body">
-        <h2 id="project-users" className="h5 card-title">
-          Authorised users
-        </h2>
-        {users.length === 0 ? (
-          <p className="mb-0">No authorised users.</p>
-        ) : (
-          <ul className="list-unstyled mb-0">
-            {users.map((user) => (
-              <li key={user.userGuid} className="mb-2">
-                <span className="fw-semibold">
-                  {user.firstName} {user.lastName}
-                </span>
-                <br />
-                <a href={`mailto:${user.email}`} className="text-break">
-                  {user.email}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <TitledCard headingId="project-users" title="Authorised users" className="h-100">
+      {users.length === 0 ? (
+        <p className="mb-0">No authorised users.</p>
+      ) : (
+        <ul className="list-unstyled mb-0">
+          {users.map((user) => (
+            <li key={user.userGuid} className="mb-2">
+              <span className="fw-semibold">
+                {user.firstName} {user.lastName}
+              </span>
+              <br />
+              <a href={`mailto:${user.email}`} className="text-break">
+                {user.email}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }
