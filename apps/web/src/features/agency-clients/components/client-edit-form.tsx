@@ -4,18 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/ui/field';
+import { PersonFields, PersonFormFields, type PersonFieldValues } from '../../../components/person-fields';
 import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
-import { ClientFields, type ClientFieldValues } from './client-fields';
 import { TitledCard } from '../../../components/ui/titled-card';
 
 const FIELDS = new Set<string>(['firstName', 'lastName', 'email']);
-const isField = (field: string | undefined): field is keyof ClientFieldValues =>
+const isField = (field: string | undefined): field is keyof PersonFieldValues =>
   field !== undefined && FIELDS.has(field);
 
-const valuesOf = (client: ClientDetail): ClientFieldValues => ({
+const valuesOf = (client: ClientDetail): PersonFieldValues => ({
   firstName: client.firstName,
   lastName: client.lastName,
   email: client.email,
@@ -32,8 +31,8 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
     reset,
     setError,
     formState: { errors, dirtyFields },
-  } = useForm<ClientFieldValues, unknown, z.output<typeof ClientFields>>({
-    resolver: zodResolver(ClientFields),
+  } = useForm<PersonFieldValues, unknown, z.output<typeof PersonFields>>({
+    resolver: zodResolver(PersonFields),
     defaultValues: valuesOf(client),
   });
 
@@ -67,29 +66,10 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
     });
   });
 
-  const fieldId = (name: keyof ClientFieldValues) => `${id}-${name}`;
   return (
     <TitledCard headingId={`${id}-heading`} title="Edit client">
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-        <TextField
-          id={fieldId('firstName')}
-          label="First name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id={fieldId('lastName')}
-          label="Last name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          id={fieldId('email')}
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          {...register('email')}
-        />
+        <PersonFormFields id={id} register={register} errors={errors} />
         <SaveNoticeText notice={notice} />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Saving" />} Save

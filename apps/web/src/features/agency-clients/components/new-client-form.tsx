@@ -3,18 +3,17 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PersonFields, PersonFormFields } from '../../../components/person-fields';
 import { ErrorCard } from '../../../components/ui/error-card';
-import { TextField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { useCreateClient } from '../api/create-client';
 import { useAgencyProjects } from '../../../api/get-agency-projects';
-import { ClientFields } from './client-fields';
 import { ProjectPicker } from './project-picker';
 
-const NewClientFields = ClientFields.extend({ projectGuids: z.array(z.string()) });
+const NewClientFields = PersonFields.extend({ projectGuids: z.array(z.string()) });
 type NewClientValues = z.input<typeof NewClientFields>;
 type NewClientOutput = z.output<typeof NewClientFields>;
 
@@ -83,31 +82,7 @@ export function NewClientForm() {
           {problem}
         </div>
       )}
-      <div className="row g-0 gap-md-3">
-        <div className="col-12 col-md">
-          <TextField
-            id={fieldId('firstName')}
-            label="First name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-        </div>
-        <div className="col-12 col-md">
-          <TextField
-            id={fieldId('lastName')}
-            label="Last name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-      </div>
-      <TextField
-        id={fieldId('email')}
-        label="Email"
-        error={errors.email?.message}
-        type="email"
-        {...register('email')}
-      />
+      <PersonFormFields id={id} register={register} errors={errors} />
       <Controller
         control={control}
         name="projectGuids"

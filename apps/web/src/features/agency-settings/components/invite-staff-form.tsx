@@ -3,24 +3,15 @@ import { StaffRole } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { Field, invalidProps, TextField } from '../../../components/ui/field';
+import type { z } from 'zod';
+import { PersonFields, PersonFormFields } from '../../../components/person-fields';
+import { Field, invalidProps } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreateStaffAccount } from '../api/create-staff-account';
 import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The fields of NewStaffAccount, with messages for people. */
-const InviteStaffFields = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name.').max(100, 'The first name must be at most 100 characters.'),
-  lastName: z.string().trim().min(1, 'Enter a last name.').max(100, 'The last name must be at most 100 characters.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter an email address.')
-    .max(254, 'The email address must be at most 254 characters.')
-    .pipe(z.email('Enter a valid email address.')),
-  role: StaffRole,
-});
+const InviteStaffFields = PersonFields.extend({ role: StaffRole });
 type InviteStaffValues = z.input<typeof InviteStaffFields>;
 
 const FIELDS = new Set<string>(['firstName', 'lastName', 'email', 'role']);
@@ -68,46 +59,18 @@ export function InviteStaffForm() {
   return (
     <TitledCard headingId={`${id}-heading`} title="Invite staff">
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
-        <div className="row g-md-3">
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('firstName')}
-              label="First name"
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-          </div>
-          <div className="col-12 col-md-6">
-            <TextField
-              id={fieldId('lastName')}
-              label="Last name"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </div>
-          <div className="col-12 col-md-8">
-            <TextField
-              id={fieldId('email')}
-              label="Email"
-              error={errors.email?.message}
-              type="email"
-              {...register('email')}
-            />
-          </div>
-          <div className="col-12 col-md-4">
-            <Field id={fieldId('role')} label="Role" error={errors.role?.message}>
-              <select
-                id={fieldId('role')}
-                className={`form-select${errors.role ? ' is-invalid' : ''}`}
-                {...invalidProps(fieldId('role'), errors.role?.message)}
-                {...register('role')}
-              >
-                <option value="staff">Staff</option>
-                <option value="admin">Admin</option>
-              </select>
-            </Field>
-          </div>
-        </div>
+        <PersonFormFields id={id} register={register} errors={errors} />
+        <Field id={fieldId('role')} label="Role" error={errors.role?.message}>
+          <select
+            id={fieldId('role')}
+            className={`form-select${errors.role ? ' is-invalid' : ''}`}
+            {...invalidProps(fieldId('role'), errors.role?.message)}
+            {...register('role')}
+          >
+            <option value="staff">Staff</option>
+            <option value="admin">Admin</option>
+          </select>
+        </Field>
         {problem && (
           <div className="alert alert-danger" role="alert">
             {problem}
