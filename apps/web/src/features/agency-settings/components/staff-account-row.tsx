@@ -1,13 +1,10 @@
 import { formProblem } from '../../../lib/agency-errors';
 import { StaffRole, type StaffAccount } from '@client-portal/contract';
-import { useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { AccountActions, invitationMessage } from '../../../components/account-actions';
 import { TimeAgo } from '../../../components/ui/time-ago';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/person';
 import { useInviteStaffAccount } from '../api/invite-staff-account';
 import { useUpdateStaffAccount } from '../api/update-staff-account';
-import { ConfirmDisable } from '../../../components/ui/confirm-disable';
 
 export type StaffNotice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -22,8 +19,6 @@ interface StaffAccountRowProps {
 export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
   const update = useUpdateStaffAccount(account.userGuid);
   const invite = useInviteStaffAccount(account.userGuid);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const name = personName(account);
   const problem = (error: unknown) => onNotice({ kind: 'problem', message: formProblem(error).message });
   // While a role change is saving, the select shows the new role; a refusal puts the saved one back.
@@ -43,15 +38,14 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
     );
   };
 
-  const setDisabled = (disabled: boolean) => {
-    setIsConfirming(false);
+  const setDisabled = (disabled: boolean, settled: () => void) => {
     onNotice(undefined);
     update.mutate(
       { disabled },
       {
         onSuccess: () => onNotice({ kind: 'success', message: `${name} is ${disabled ? 'disabled' : 'enabled'}.` }),
         onError: problem,
-        onSettled: () => toggleRef.current?.focus(),
+        onSettled: settled,
       },
     );
   };
@@ -59,11 +53,7 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
   const onInvite = () => {
     onNotice(undefined);
     invite.mutate(undefined, {
-      onSuccess: (sent) =>
-        onNotice({
-          kind: 'success',
-          message: `Invitation sent to ${sent.sentTo} (valid until ${formatDate(sent.expiresAt, DATE_FORMATS.dateTime)}).`,
-        }),
+      onSuccess: (sent) => onNotice({ kind: 'success', message: invitationMessage(sent.sentTo, sent.expiresAt) }),
       onError: problem,
     });
   };
@@ -105,38 +95,16 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
         {account.lastSignInAt ? <TimeAgo value={account.lastSignInAt} /> : 'Never'}
       </td>
       <td className="ticket-table-title">
-        {isConfirming ? (
-          <ConfirmDisable
-            name={name}
-            onConfirm={() => setDisabled(true)}
-            onCancel={() => {
-              setIsConfirming(false);
-              requestAnimationFrame(() => toggleRef.current?.focus());
-            }}
-          />
-        ) : (
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              ref={toggleRef}
-              type="button"
-              className={`btn btn-sm ${account.disabled ? 'btn-outline-success' : 'btn-outline-danger'}`}
-              aria-label={`${account.disabled ? 'Enable' : 'Disable'} ${name}`}
-              disabled={update.isPending}
-              onClick={() => (account.disabled ? setDisabled(false) : setIsConfirming(true))}
-            >
-              {account.disabled ? 'Enable' : 'Disable'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary text-nowrap"
-              aria-label={`Resend invitation to ${name}`}
-              disabled={invite.isPending}
-              onClick={onInvite}
-            >
-              {invite.isPending && <Spinner label="Sending" />} Resend invitation
-            </button>
-          </div>
-        )}
+        <AccountActions
+          name={name}
+          isDisabled={account.disabled}
+          isSaving={update.isPending && update.variables.disabled !== undefined}
+          isBusy={update.isPending}
+          isSending={invite.isPending}
+          compact
+          onSetDisabled={setDisabled}
+          onInvite={onInvite}
+        />
       </td>
     </tr>
   );

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { DATE_FORMATS, formatDate } from '../lib/format';
+import { ConfirmAction } from './ui/confirm-action';
+import { Spinner } from './ui/spinner';
+
+/** What the workspace says once an invitation (a link to set a password) is sent. */
+export const invitationMessage = (sentTo: string, expiresAt: string) =>
+  `Invitation sent to ${sentTo} (valid until ${formatDate(expiresAt, DATE_FORMATS.dateTime)}).`;
+
+interface AccountActionsProps {
+  /** Whose account: the question before disabling names them, and so does each button in a table row. */
+  name: string;
+  isDisabled: boolean;
+  /** The account's new state is being saved: the toggle shows it. */
+  isSaving: boolean;
+  /** Another change of the account is being saved: the toggle waits for it. */
+  isBusy?: boolean;
+  isSending: boolean;
+  /** In a table row: small buttons, each naming the person. */
+  compact?: boolean;
+  /** Saves the new state, then calls `settled`, which gives the focus back to the toggle. */
+  onSetDisabled: (disabled: boolean, settled: () => void) => void;
+  onInvite: () => void;
+}
+
+/** Disable (after a question) or enable an account, and send a new invitation: a client's or a staff member's. */
+export function AccountActions({
+  name,
+  isDisabled,
+  isSaving,
+  isBusy = false,
+  isSending,
+  compact = false,
+  onSetDisabled,
+  onInvite,
+}: AccountActionsProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = () => toggleRef.current?.focus();
+  const setDisabled = (disabled: boolean) => {
+    setIsConfirming(false);
+    onSetDisabled(disabled, focusToggle);
+  };
+
+  if (isConfirming) {
+    return (
+      <ConfirmAction
+        question={`Disable ${name}?`}
+        warning="They are signed out at once and cannot sign in."
+        confirmLabel="Yes, disable"
+        onConfirm={() => setDisabled(true)}
+        onCancel={() => {
+          setIsConfirming(false);
+          // The question's buttons go away: the focus returns to the button that asked it.
+          requestAnimationFrame(focusToggle);
+        }}
+      />
+    );
+  }
+  const size = compact ? ' btn-sm' : '';
+  const toggle = isDisabled ? 'Enable' : 'Disable';
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`btn${size} ${isDisabled ? 'btn-outline-success' : 'btn-outline-danger'}`}
+        aria-label={compact ? `${toggle} ${name}` : undefined}
+        disabled={isSaving || isBusy}
+        onClick={() => (isDisabled ? setDisabled(false) : setIsConfirming(true))}
+      >
+        {isSaving && <Spinner label="Saving" />} {toggle}
+      </button>
+      <button
+        type="button"
+        className={`btn${size} btn-outline-primary text-nowrap`}
+        aria-label={compact ? `Resend invitation to ${name}` : undefined}
+        disabled={isSending}
+        onClick={onInvite}
+      >
+        {isSending && <Spinner label="Sending" />} Resend invitation
+      </button>
+    </div>
+  );
+}
