@@ -125,6 +125,8 @@ function runPgTool(tool: string, args: string[], url: string): string {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The list of a large database's backup runs to megabytes.
+    maxBuffer: 256 * 1024 * 1024,
   });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT')
     throw new BackupError(PG_GUIDANCE(tool));
@@ -152,28 +154,44 @@ function backupPostgres(url: string, file: string): BackupSummary {
   return { file, rowCounts: {} };
 }
 
-/** An extension, or the comment on it, in pg_restore's list: `2; 3079 66262 EXTENSION - pg_trgm`. */
-const EXTENSION_ENTRY = /^\d+; \d+ \d+ (?:EXTENSION -|COMMENT - EXTENSION) (\S+)/;
+/**
+ * An entry of pg_restore's list that a restore may leave out: an extension, the comment on one, or a schema
+ * (`2; 3079 66262 EXTENSION - pg_trgm`, `3652; 0 0 COMMENT - EXTENSION "uuid-ossp"`, `5; 2615 66300 SCHEMA - portal
+ * portal`). Names are quoted where SQL would need it.
+ */
+const LISTED = /^\d+; \d+ \d+ (EXTENSION -|COMMENT - EXTENSION|SCHEMA -) ("(?:[^"]|"")*"|\S+)/;
+const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name);
 
 /**
  * The backup's table of contents without the extensions the target database has already, which a restore leaves
- * as they are. With them, `--clean` would drop and create them again: only their owner may (often a superuser, who
- * installed pg_trgm for the inbox search), and dropping one drops every index built on it, in other schemas too.
- * An extension the target lacks stays in the list, so a restore into a new database installs it.
+ * as they are: with them, `--clean` would drop and create them again, which only their owner may (often a superuser,
+ * who installed pg_trgm for the inbox search), and dropping one drops every index built on it, in other schemas too.
+ * A schema holding such an extension is left in place as well (its own objects are still replaced): dropping it would
+ * need the extension gone. An extension the target lacks stays in the list, so a restore into a new database
+ * installs it, which takes a role that may.
  */
 async function restoreList(url: string, file: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let installed: Set<string>;
+  let extensions: Set<string>;
+  let schemas: Set<string>;
   try {
-    const { rows } = await client.query<{ extname: string }>('select extname from pg_extension');
-    installed = new Set(rows.map((row) => row.extname));
+    const { rows } = await client.query<{ extname: string; nspname: string }>(
+      'select e.extname, n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace',
+    );
+    extensions = new Set(rows.map((row) => row.extname));
+    schemas = new Set(rows.map((row) => row.nspname));
   } finally {
     await client.end();
   }
   return runPgTool('pg_restore', ['--list', file], url)
     .split('\n')
-    .filter((line) => !installed.has(EXTENSION_ENTRY.exec(line)?.[1] ?? ''))
+    .filter((line) => {
+      const entry = LISTED.exec(line);
+      if (!entry) return true;
+      const name = unquote(entry[2]!);
+      return !(entry[1] === 'SCHEMA -' ? schemas : extensions).has(name);
+    })
     .join('\n');
 }
 

@@ -195,6 +195,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the admin CLI on PostgreSQL: back
     }
   });
 
+  it('restores a portal that runs in a schema of its own, which also holds the search extension', async () => {
+    // `search_path=portal` (docs/deploy.md), where the role may not create in `public`: pg_trgm goes into the portal's
+    // own schema, which a restore must then leave in place.
+    const name = `backup_schema_${randomBytes(4).toString('hex')}`;
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(urlOf(name));
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    url.searchParams.set('options', '-c search_path=portal');
+    const live = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 5000 });
+    try {
+      await client.query('CREATE SCHEMA portal');
+      await client.query('CREATE EXTENSION pg_trgm WITH SCHEMA portal');
+      expect((await runAdmin(url.toString(), dir, 'seed')).code).toBe(0);
+      const installed = await client.query<{ schema: string }>(
+        "select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'",
+      );
+      expect(installed.rows).toEqual([{ schema: 'portal' }]);
+      const atBackup = await rowCounts(live.db);
+      const file = path.join(dir, 'schema.dump');
+      const backup = await runAdmin(url.toString(), dir, 'backup', file);
+      expect(backup.code, backup.stderr).toBe(0);
+      await addEvents(live.db, 3);
+
+      const restore = await runAdmin(url.toString(), dir, 'restore', file);
+
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(await rowCounts(live.db)).toEqual(atBackup);
+    } finally {
+      await live.db.destroy();
+      await client.end();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  });
+
   it('backs up with pg_dump and restores into another database, row for row', async () => {
     const [source, target] = names.map(urlOf) as [string, string];
     expect((await runAdmin(source, dir, 'seed')).code).toBe(0);

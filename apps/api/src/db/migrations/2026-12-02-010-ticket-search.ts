@@ -13,15 +13,22 @@ const indexName = (column: string) => `tickets_${column}_search_idx`;
 // activity index for every search.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  // The block's exception handler rolls back to before it, so a refusal does not end the migration's transaction.
+  // In `public` where the role may, so that other schemas' portals (and their backups) do not depend on this one's;
+  // else in this schema. Each block's exception handler rolls back to before it, so a refusal does not end the
+  // migration's transaction.
   await sql`do $$ begin
-      create extension if not exists pg_trgm;
+      begin
+        create extension if not exists pg_trgm with schema public;
+      exception when others then
+        create extension if not exists pg_trgm;
+      end;
     exception when others then
       raise warning 'pg_trgm could not be installed (%): the inbox search reads every ticket', sqlerrm;
     end $$`.execute(db);
+  // An extension in a schema this role may not use cannot serve its indexes either.
   const { rows } = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
+    where e.extname = 'pg_trgm' and has_schema_privilege(n.oid, 'USAGE')`.execute(db);
   const schema = rows[0]?.schema;
   if (schema === undefined) return;
   for (const column of SEARCHED) {

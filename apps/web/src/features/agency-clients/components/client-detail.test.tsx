@@ -114,12 +114,16 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
     expect(within(question).getByRole('button', { name: 'Yes, disable' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(writes()).toEqual([]);
+    // The question's buttons are gone: the focus is back on the button that asked it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Disable' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     await user.click(screen.getByRole('button', { name: 'Yes, disable' }));
     expect(await screen.findByText('Casey Client is disabled.')).toBeInTheDocument();
     expect(writes()).toEqual([{ method: 'PATCH', path: CLIENT_PATH, body: { disabled: true } }]);
     expect(screen.getByText('Disabled', { selector: '.badge' })).toBeInTheDocument();
+    // Saved: the focus is on the toggle, which now enables.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable' })).toHaveFocus());
   });
 
   it('enables a disabled client without asking', async () => {
