@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
+import { hasTicketSearchIndexes } from '../src/db/migrations/2026-12-02-010-ticket-search.js';
 import { listInbox } from '../src/domain/agency-tickets.repository.js';
 import { createTestDatabase, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
@@ -91,6 +92,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     expect(searchIndexes).toEqual(
       kind === 'postgres' ? ['tickets_description_search_idx', 'tickets_name_search_idx'] : [],
     );
+    expect(await hasTicketSearchIndexes(testDb.db)).toBe(true);
   });
 
   it('changes nothing when run again on a migrated database', async () => {
@@ -259,6 +261,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
           database.db,
         );
         expect(indexes.rows).toEqual([]);
+        expect(await hasTicketSearchIndexes(database.db)).toBe(false);
         await seedDemo(database.db);
         const staff = await database.db
           .selectFrom('users')
