@@ -3,8 +3,8 @@ import pg from 'pg';
 /**
  * A schema of its own in the PostgreSQL database at `url`, for one test or bench database (dropped again with
  * `DROP SCHEMA … CASCADE`). pg_trgm, which the inbox search's indexes use, is installed database-wide first, in
- * `public`: otherwise the first schema's migration would install it inside that schema, and dropping the schema would
- * take every other schema's search indexes with it.
+ * `public`: the migration would install it there too, but test files migrate at the same time, and a migration that
+ * found another still installing it would go without the search indexes.
  */
 export async function createPgSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
