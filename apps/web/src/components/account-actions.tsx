@@ -58,6 +58,14 @@ export function AccountActions({
     );
   }
   const size = compact ? ' btn-sm' : '';
+  // In a table row each button names the person to screen readers, in text, so that a spinner's label is read too.
+  const whose = (prefix: string) =>
+    compact && (
+      <>
+        {' '}
+        <span className="visually-hidden">{`${prefix}${name}`}</span>
+      </>
+    );
   const toggle = isDisabled ? 'Enable' : 'Disable';
   return (
     <div className="d-flex flex-wrap gap-2">
@@ -65,20 +73,20 @@ export function AccountActions({
         ref={toggleRef}
         type="button"
         className={`btn${size} ${isDisabled ? 'btn-outline-success' : 'btn-outline-danger'}`}
-        aria-label={compact ? `${toggle} ${name}` : undefined}
         disabled={isSaving || isBusy}
         onClick={() => (isDisabled ? setDisabled(false) : setIsConfirming(true))}
       >
         {isSaving && <Spinner label="Saving" />} {toggle}
+        {whose('')}
       </button>
       <button
         type="button"
         className={`btn${size} btn-outline-primary text-nowrap`}
-        aria-label={compact ? `Resend invitation to ${name}` : undefined}
         disabled={isSending}
         onClick={onInvite}
       >
         {isSending && <Spinner label="Sending" />} Resend invitation
+        {whose('to ')}
       </button>
     </div>
   );

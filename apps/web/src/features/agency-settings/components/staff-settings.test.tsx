@@ -48,7 +48,8 @@ function renderSettings({ list, patch, invite, create }: Answers = {}) {
 
 const rowOf = async (name: string) => {
   const table = await screen.findByRole('table');
-  return within(within(table).getByText(name).closest('tr')!);
+  // The row's buttons name the person too, in text only screen readers read.
+  return within(within(table).getByText(name, { ignore: 'script, style, .visually-hidden' }).closest('tr')!);
 };
 
 describe('StaffSettings (/agency/settings)', () => {
@@ -102,6 +103,15 @@ describe('StaffSettings (/agency/settings)', () => {
     ]);
     expect(await alex.findByRole('button', { name: 'Enable Alex Morgan' })).toBeInTheDocument();
     expect(alex.getByText('Disabled')).toBeInTheDocument();
+  });
+
+  it('says to screen readers which account is being saved', async () => {
+    const user = userEvent.setup();
+    renderSettings({ patch: () => 'never' });
+    const alex = await rowOf('Alex Morgan');
+    await user.click(alex.getByRole('button', { name: 'Disable Alex Morgan' }));
+    await user.click(alex.getByRole('button', { name: 'Yes, disable' }));
+    expect(await alex.findByRole('button', { name: 'Saving Disable Alex Morgan' })).toBeDisabled();
   });
 
   it('shows the last-admin refusal when disabling the last admin', async () => {
