@@ -13,11 +13,10 @@ const MALFORMED = ['not-a-guid', '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c0', '1e7b3c9
 function countingPlugin() {
   const plugin: KyselyPlugin & { count: number } = {
     count: 0,
-    transformQuery(args) {
-      plugin.count += 1;
-      return args.node;
-    },
+    // Once per statement sent to the database (a subquery is part of its statement).
+    transformQuery: (args) => args.node,
     async transformResult(args) {
+      plugin.count += 1;
       return args.result;
     },
   };

@@ -1,15 +1,15 @@
 import {
-  OPEN_TICKET_STATUSES,
   type AgencyDashboardPage,
   type AgencyProject,
   type AgencyProjectDetail,
   type Person,
 } from '@client-portal/contract';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
 import { lockForWrite } from '../db/write-lock.js';
 import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
+import { openTicketCount, reportCount } from './counts.js';
 
 /**
  * On PostgreSQL, a read made `FOR UPDATE`: the row stays locked for the rest of the transaction, so two writes on
@@ -31,18 +31,8 @@ const projectsQuery = (db: Db) =>
       's.domain_name',
       's.site_care_day',
       's.status as schedule_status',
-      // The client project list's rule (projects.repository.ts): open means one of the open statuses.
-      eb
-        .selectFrom('tickets as t')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .whereRef('t.project_guid', '=', 'p.project_guid')
-        .where('t.status', 'in', [...OPEN_TICKET_STATUSES])
-        .as('open_tickets'),
-      eb
-        .selectFrom('site_care_reports as r')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .whereRef('r.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
-        .as('report_count'),
+      openTicketCount(db, eb.ref('p.project_guid')).as('open_tickets'),
+      reportCount(db, eb.ref('s.site_care_schedule_guid')).as('report_count'),
     ])
     .orderBy('p.name')
     .orderBy('p.project_guid');

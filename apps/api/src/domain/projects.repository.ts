@@ -1,11 +1,6 @@
-import {
-  OPEN_TICKET_STATUSES,
-  type ProjectDetail,
-  type ProjectListItem,
-  type ProjectUser,
-} from '@client-portal/contract';
-import { sql } from 'kysely';
+import type { ProjectDetail, ProjectListItem, ProjectUser } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
+import { openTicketCount, reportCount } from './counts.js';
 import type { VisibleProject } from './access.js';
 
 const projectsForUserQuery = (db: Db, userGuid: string) =>
@@ -18,19 +13,8 @@ const projectsForUserQuery = (db: Db, userGuid: string) =>
       'p.name',
       'p.status',
       'p.site_care_schedule_guid',
-      eb
-        .selectFrom('tickets as t')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .whereRef('t.project_guid', '=', 'p.project_guid')
-        // An IN list over the (project, status) index seeks each open status and counts its entries; NOT IN
-        // would read every ticket of the project. The import admits only the statuses of the contract.
-        .where('t.status', 'in', [...OPEN_TICKET_STATUSES])
-        .as('open_tickets'),
-      eb
-        .selectFrom('site_care_reports as r')
-        .select(sql<number>`cast(count(*) as integer)`.as('n'))
-        .whereRef('r.site_care_schedule_guid', '=', 'p.site_care_schedule_guid')
-        .as('site_care_reports'),
+      openTicketCount(db, eb.ref('p.project_guid')).as('open_tickets'),
+      reportCount(db, eb.ref('p.site_care_schedule_guid')).as('site_care_reports'),
     ])
     .orderBy('p.name')
     .orderBy('p.project_guid');

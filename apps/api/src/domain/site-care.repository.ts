@@ -1,21 +1,19 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { scheduleVisibleTo } from './access.js';
+import { reportCount } from './counts.js';
 
 function scheduleQuery(db: Db) {
-  return db.selectFrom('site_care_schedules as s').select((eb) => [
-    's.site_care_schedule_guid',
-    's.domain_name',
-    's.status',
-    's.site_care_day',
-    eb
-      .selectFrom('site_care_reports as r')
-      .select(sql<number>`cast(count(*) as integer)`.as('n'))
-      .whereRef('r.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
-      .as('report_count'),
-  ]);
+  return db
+    .selectFrom('site_care_schedules as s')
+    .select((eb) => [
+      's.site_care_schedule_guid',
+      's.domain_name',
+      's.status',
+      's.site_care_day',
+      reportCount(db, eb.ref('s.site_care_schedule_guid')).as('report_count'),
+    ]);
 }
 
 type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
