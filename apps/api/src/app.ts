@@ -14,7 +14,7 @@ import { createMonitorScheduler } from './domain/monitors/scheduler.js';
 import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { readCachePlugin } from './plugins/read-cache.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
 
   const limiters = options.limiters ?? createLimiters(config, app.log);

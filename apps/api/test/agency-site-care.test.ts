@@ -192,6 +192,17 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
       expect(list.reports.map((r) => r.month)).toEqual([currentMonth(), '2025-02']);
     });
 
+    it('takes all eight text fields at their 50,000-character limit in one change, in a script of two-byte letters', async () => {
+      const { scheduleGuid } = await projectWithSchedule('Long report', 'long.example');
+      const draft = await createReport(scheduleGuid, '2025-04');
+      const full = `<p>${'ж'.repeat(50_000 - 7)}</p>`;
+      const fields = ['comments', 'siteHealth', 'pluginsUpdated', 'pluginsDeleted', 'themesUpdated', 'themesDeleted'];
+      const change = Object.fromEntries([...fields, 'securityIssues', 'miscellaneous'].map((field) => [field, full]));
+      const response = await request('PATCH', `/api/agency/sitecarereports/${draft.siteCareReportGuid}`, change);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(AgencyReport.parse(response.json())).toMatchObject(change);
+    });
+
     it('changes a draft: sanitised HTML, empty text as null, stubs kept as they are; audited before and after', async () => {
       const { scheduleGuid } = await projectWithSchedule('Changes', 'changes.example');
       const draft = await createReport(scheduleGuid, '2025-05');

@@ -30,7 +30,63 @@ describe.each(testDatabases())('HTTP errors on $name', (target) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is too large: at most 64 KiB.',
+    });
+  });
+
+  it('takes a ticket whose description is at its limit in two-byte letters, and refuses a body over 2 MiB', async () => {
+    const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
+    const post = (description: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: bearer(token),
+        payload: { projectGuid: PROJECTS.redesign, name: 'Long', description },
+      });
+    const atLimit = await post(`<p>${'ж'.repeat(50_000 - 7)}</p>`);
+    expect(atLimit.statusCode, atLimit.body).toBe(201);
+    const tooLarge = await post('x'.repeat(2 * 1024 * 1024));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The request body is too large: at most 2 MiB.',
+    });
+  });
+
+  it.each([
+    ['/api/ticketviews/%ED%A0%80', 'The path is not valid: a %-escape in it is not UTF-8.'],
+    [`/api/projects/${'x'.repeat(201)}`, 'A part of the path is longer than 200 characters.'],
+  ])('answers the path %s, which cannot be routed, with the API’s error body and headers', async (url, message) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'bad_request', message });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('names the content-type it does not accept, and an empty JSON body', async () => {
+    const token = await login(t.app, CLIENT.email, DEMO_PASSWORD);
+    const put = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/notifications',
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload,
+      });
+    const textJson = await put('text/json', '{}');
+    expect(textJson.statusCode).toBe(415);
+    expect(textJson.json()).toEqual({
+      error: 'bad_request',
+      message: 'content-type: text/json is not accepted; send application/json.',
+    });
+    const empty = await put('application/json', '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: 'bad_request',
+      message: 'The request body is empty: send a JSON body, or no content-type.',
+    });
   });
 
   it('accepts a body of exactly 64 KiB (the limit is not lower)', async () => {

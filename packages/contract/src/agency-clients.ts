@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry, Person, StaffMember } from './agency.js';
-import { Guid, GuidParam, Trimmed } from './common.js';
+import { Guid, GuidParam, SearchText, Trimmed } from './common.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
 export const EmailAddress = z
@@ -28,7 +28,7 @@ export const ClientList = z.array(ClientSummary);
 
 /** `GET /api/agency/clients`: search by name or email; disabled clients are listed too, marked. */
 export const ClientQuery = z.object({
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: SearchText('q').optional(),
 });
 export type ClientQuery = z.infer<typeof ClientQuery>;
 

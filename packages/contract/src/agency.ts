@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
-import { Guid, GuidParam, RichText, Trimmed } from './common.js';
+import { Guid, GuidParam, RichText, SearchText, Trimmed } from './common.js';
 import { TicketStatus } from './tickets.js';
 
 /** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
@@ -50,7 +50,7 @@ export const InboxQuery = z.object({
   clientGuid: GuidParam.optional(),
   /** `me`, `none` or a staff member's GUID. */
   assignee: z.union([z.enum(['me', 'none']), GuidParam]).optional(),
-  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  q: SearchText('q').optional(),
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;

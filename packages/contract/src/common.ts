@@ -40,5 +40,13 @@ export const GuidParam = Guid.toLowerCase();
 export const Trimmed = (field: string, max: number) =>
   z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
-/** Rich text from the composer: HTML, sanitised by the server before it is stored. Bodies stop at 64 kB. */
+/** Rich text from the composer: HTML, sanitised by the server before it is stored. */
 export const RichText = (field: string) => Trimmed(field, 50_000);
+
+/** A search in a query string (`?q=`), trimmed; U+0000 is refused as in a body (neither database stores it). */
+export const SearchText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${field} must be at most 200 characters`)
+    .refine((value) => !value.includes('\u0000'), `${field} must not contain U+0000`);

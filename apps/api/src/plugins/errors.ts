@@ -1,8 +1,9 @@
 import type { ApiErrorCode } from '@client-portal/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { API_HEADERS } from './security-headers.js';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   401: 'unauthorized',
@@ -11,6 +12,37 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   429: 'rate_limited',
   503: 'unavailable',
 };
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`);
+
+/** What a client got wrong, for the errors Fastify raises before a route's own code runs. */
+function clientMistake(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON.';
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return `The request body is too large: at most ${size(request.routeOptions.bodyLimit)}.`;
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return 'The request body is empty: send a JSON body, or no content-type.';
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `content-type: ${request.headers['content-type'] ?? 'none'} is not accepted; send application/json.`;
+  }
+  return error.message;
+}
+
+/**
+ * Requests Fastify cannot route (a path whose %-escapes are not UTF-8, a path parameter over 200 characters) are
+ * answered before any hook: the same error body, with the API's headers.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the path is longer than 200 characters.'
+      : 'The path is not valid: a %-escape in it is not UTF-8.';
+  return reply.code(400).headers(API_HEADERS).send({ error: 'bad_request', message });
+}
 
 /** Connection failures of either database driver: the database is down, not the request wrong. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -35,13 +67,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
-            : error.message;
-      return reply.code(status).send({ error: CODE_BY_STATUS[status] ?? 'bad_request', message });
+      return reply
+        .code(status)
+        .send({ error: CODE_BY_STATUS[status] ?? 'bad_request', message: clientMistake(error, request) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

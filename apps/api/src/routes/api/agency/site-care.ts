@@ -26,7 +26,7 @@ import { findSchedule } from '../../../domain/site-care.repository.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
 
@@ -137,6 +137,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
   api.patch(
     '/api/agency/sitecarereports/:reportGuid',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary: 'Changes a draft report’s fields (HTML sanitised; 409 on a completed report: reopen it first)',
         tags: TAGS,

@@ -16,7 +16,7 @@ import { countInboxViews, findAgencyTicket, listInbox } from '../../../domain/ag
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
 
@@ -60,6 +60,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.post(
     '/api/agency/tickets',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary: 'Raises a ticket on behalf of one of a project’s authorised users',
         tags: TAGS,
@@ -91,6 +92,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.patch(
     '/api/agency/tickets/:ticketGuid',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary: 'Changes a ticket’s title, description, status or assignee; 409 when made on an older version',
         tags: TAGS,
@@ -110,6 +112,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.post(
     '/api/agency/tickets/:ticketGuid/updates',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary: 'Posts a public update (the client reads it) or an internal note (staff only)',
         tags: TAGS,

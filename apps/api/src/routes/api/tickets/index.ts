@@ -4,12 +4,13 @@ import type { AppContext } from '../../../app-context.js';
 import { openTicket } from '../../../domain/client-ticket-writes.js';
 import { findTicketForUser, withAttachments } from '../../../domain/tickets.repository.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function ticketRoutes(app: FastifyInstance, { db }: AppContext) {
   withSchemas(app).post(
     '/api/tickets',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary: 'Opens a ticket on a project: its authorised users, and staff',
         tags: ['tickets'],

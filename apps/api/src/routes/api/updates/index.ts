@@ -5,7 +5,7 @@ import { replyToTicket } from '../../../domain/client-ticket-writes.js';
 import { findTicketForUser, listTicketUpdates } from '../../../domain/tickets.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
-import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
+import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = withSchemas(app);
@@ -32,6 +32,7 @@ export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
   api.post(
     '/api/updates/ticket/:ticketGuid',
     {
+      bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
         summary:
           'Replies on a ticket: a client’s reply reopens a completed ticket and answers one awaiting the customer; staff post a public update',
