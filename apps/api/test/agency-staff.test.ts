@@ -12,7 +12,8 @@ import { buildTestApp, rowCounts, testDatabases, type TestApp } from './helpers/
 
 const STAFF_PASSWORD = 'Staff-pass-123';
 const NEW_PASSWORD = 'Welcome-123';
-const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
+const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
+const OWN_ACCOUNT = 'You cannot disable your own account: another admin can.';
 
 /** The reset-screen GUIDs of every invitation in DATA_DIR/outbox to this address. */
 async function invitationLinks(t: TestApp, to: string): Promise<string[]> {
@@ -249,20 +250,49 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
     expect(admins.map((s) => s.userGuid)).toEqual([ADMIN.userGuid]);
     const before = await userRow(ADMIN.userGuid);
     const audits = await auditCount();
-    for (const change of [{ role: 'staff' }, { disabled: true }, { role: 'staff', disabled: true }]) {
-      await refused(
-        request('PATCH', `/api/agency/settings/staff/${ADMIN.userGuid}`, adminToken, change),
-        409,
-        LAST_ADMIN,
-      );
+    for (const [change, message] of [
+      [{ role: 'staff' }, LAST_ADMIN],
+      [{ disabled: true }, OWN_ACCOUNT],
+      [{ role: 'staff', disabled: true }, OWN_ACCOUNT],
+    ] as const) {
+      await refused(request('PATCH', `/api/agency/settings/staff/${ADMIN.userGuid}`, adminToken, change), 409, message);
     }
     expect(await userRow(ADMIN.userGuid)).toEqual(before);
     expect(await auditCount()).toBe(audits);
     expect((await request('GET', '/api/users/me', adminToken)).statusCode).toBe(200);
   });
 
+  it('counts only admins who can sign in: beside an invited admin, the last one still cannot step down', async () => {
+    const invited = await createStaff({ role: 'admin' });
+    const before = await userRow(ADMIN.userGuid);
+    await refused(
+      request('PATCH', `/api/agency/settings/staff/${ADMIN.userGuid}`, adminToken, { role: 'staff' }),
+      409,
+      LAST_ADMIN,
+    );
+    expect(await userRow(ADMIN.userGuid)).toEqual(before);
+    // Once the invited admin has a password, the demo admin may step down (and is put back).
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(STAFF_PASSWORD) })
+      .where('user_guid', '=', invited.userGuid)
+      .execute();
+    const demoted = StaffAccount.parse(
+      await ok(request('PATCH', `/api/agency/settings/staff/${ADMIN.userGuid}`, adminToken, { role: 'staff' })),
+    );
+    expect(demoted.role).toBe('staff');
+    const invitedToken = await login(t.app, invited.email, STAFF_PASSWORD);
+    await ok(request('PATCH', `/api/agency/settings/staff/${ADMIN.userGuid}`, invitedToken, { role: 'admin' }));
+    await ok(request('PATCH', `/api/agency/settings/staff/${invited.userGuid}`, adminToken, { disabled: true }));
+  });
+
   it('lets one of two concurrent demotions of the last two admins through, never both', async () => {
     const second = await createStaff({ role: 'admin' });
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(STAFF_PASSWORD) })
+      .where('user_guid', '=', second.userGuid)
+      .execute();
     const admin: AuthUser = {
       userGuid: ADMIN.userGuid,
       email: ADMIN.email,

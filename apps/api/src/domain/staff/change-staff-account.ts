@@ -7,15 +7,23 @@ import { recordAudit, type Changes } from '../audit.repository.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { findAccountForChange } from '../user-accounts.js';
 
-export const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
+export const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
+export const OWN_ACCOUNT = 'You cannot disable your own account: another admin can.';
 
-const enabledAdmins = (trx: Db) => trx.selectFrom('users').where('role', '=', 'admin').where('disabled_at', 'is', null);
+/** Admins who can sign in: enabled, with a password (an invited admin who has not set one cannot). */
+const activeAdmins = (trx: Db) =>
+  trx
+    .selectFrom('users')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .where('password_hash', 'is not', null);
 
 /**
  * Changes a staff account's role, or whether it may sign in (disabling revokes every token at once). The portal always
- * keeps an enabled admin: the check counts them after the change, in its transaction. On PostgreSQL the data version
- * and the enabled admins' rows are locked first, so of two concurrent demotions of the last two admins the second
- * waits, then counts one admin fewer; SQLite runs one writer at a time.
+ * keeps an admin who can sign in: the check counts them after the change, in its transaction, and an admin never
+ * disables their own account. On PostgreSQL the data version and the active admins' rows are locked first, so of two
+ * concurrent demotions of the last two admins the second waits, then counts one admin fewer; SQLite runs one writer
+ * at a time.
  */
 export async function changeStaffAccount(
   db: Db,
@@ -26,7 +34,7 @@ export async function changeStaffAccount(
   await db.transaction().execute(async (trx) => {
     const current = await findAccountForChange(trx, userGuid, ['staff', 'admin']);
     if (!current) throw notFound(`Staff account ${userGuid} not found.`);
-    if (isPostgres(trx)) await enabledAdmins(trx).select('user_guid').orderBy('user_guid').forUpdate().execute();
+    if (isPostgres(trx)) await activeAdmins(trx).select('user_guid').orderBy('user_guid').forUpdate().execute();
 
     const changes: Changes = {};
     if (change.role !== undefined && change.role !== current.role) {
@@ -35,6 +43,7 @@ export async function changeStaffAccount(
     const wasDisabled = current.disabled_at !== null;
     const disabling = change.disabled === true && !wasDisabled;
     const enabling = change.disabled === false && wasDisabled;
+    if (disabling && userGuid === admin.userGuid) throw conflict(OWN_ACCOUNT);
     if (disabling || enabling) changes.disabled = { before: wasDisabled, after: !wasDisabled };
     if (Object.keys(changes).length === 0) return;
 
@@ -49,9 +58,8 @@ export async function changeStaffAccount(
       .execute();
     // An invitation or reset link sent before the account was disabled must not set its password.
     if (disabling) await voidOtherPasswordResets(trx, userGuid);
-    const wasEnabledAdmin = current.role === 'admin' && !wasDisabled;
-    if (wasEnabledAdmin) {
-      const { n } = await enabledAdmins(trx)
+    if (current.role === 'admin' && !wasDisabled) {
+      const { n } = await activeAdmins(trx)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       // Thrown inside the transaction: the change is rolled back.

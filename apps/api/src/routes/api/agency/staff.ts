@@ -75,7 +75,7 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
       onRequest: adminsOnly,
       schema: {
         summary:
-          'Changes a staff account’s role, or disables or enables it; the last admin cannot be demoted or disabled',
+          'Changes a staff account’s role, or disables or enables it; the last admin who can sign in cannot be demoted or disabled, nor an admin disable themselves',
         tags: TAGS,
         security: SIGNED_IN,
         params: UserGuidParams,

@@ -7,7 +7,7 @@ import { renderAt } from '../../../test/render';
 import { ALEX, JO, ROBIN } from '../testing';
 import { StaffSettings } from './staff-settings';
 
-const LAST_ADMIN = 'The last admin cannot be demoted or disabled.';
+const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
 
 interface Answers {
   list?: Answer;
