@@ -250,6 +250,16 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       400,
       'settings.0.kind',
     );
+    await refused(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [
+          { kind: 'ticket-activity', enabled: false },
+          { kind: 'ticket-activity', enabled: true },
+        ],
+      }),
+      400,
+      'settings: name each kind once',
+    );
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual({
       settings: [
         { kind: 'ticket-activity', enabled: true },

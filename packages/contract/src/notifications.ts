@@ -62,6 +62,10 @@ export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** Kinds left out stay as they are; a kind the person does not receive is refused naming it. */
 export const NotificationSettingsChange = z.object({
-  settings: z.array(NotificationSetting).min(1, 'settings: name at least one kind').max(NOTIFICATION_KINDS.length),
+  settings: z
+    .array(NotificationSetting)
+    .min(1, 'name at least one kind')
+    .max(NOTIFICATION_KINDS.length)
+    .refine((settings) => new Set(settings.map((s) => s.kind)).size === settings.length, 'name each kind once'),
 });
 export type NotificationSettingsChange = z.infer<typeof NotificationSettingsChange>;
