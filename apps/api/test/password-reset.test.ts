@@ -420,6 +420,20 @@ describe.each(testDatabases())('password reset ($name)', (target) => {
         });
         expect(response.headers['content-type']).toMatch(/^text\/plain/);
       }
+      // A body that is not a form at all reads as an empty one.
+      for (const payload of ['[]', '"hello"', 'null', '7']) {
+        const response = await tt.app.inject({
+          method: 'POST',
+          url: '/api/auth/resetpassword/',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect({ payload, status: response.statusCode, body: response.body }).toEqual({
+          payload,
+          status: 400,
+          body: 'Password reset guid is required',
+        });
+      }
       expect((await resetPassword(tt.app, guid)).statusCode).toBe(200);
     });
 

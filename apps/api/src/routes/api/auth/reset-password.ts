@@ -44,9 +44,11 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
 
   const handler = async (request: FastifyRequest<{ Body: ResetPasswordRequest }>, reply: FastifyReply) => {
     // Spec §5 rules on the server too, with the same messages the form shows, as plain text (spec §7). A missing body
-    // is read as an empty form, so its message is that of the first field.
+    // is read as an empty form (as is one that is not an object), so its message is that of the first field.
     if (request.validationError) {
-      const parsed = ResetPasswordRequest.safeParse(request.body ?? {});
+      const body: unknown = request.body;
+      const form = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+      const parsed = ResetPasswordRequest.safeParse(form);
       return plain(reply, 400, parsed.error?.issues[0]?.message ?? resetMessages.required);
     }
     const { body } = request;
