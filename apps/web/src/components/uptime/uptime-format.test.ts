@@ -30,7 +30,10 @@ describe('formatIncidentDuration', () => {
 });
 
 describe('describeUptimeMethod', () => {
-  it('names the interval in minutes and the confirm rule', () => {
+  it('names the interval in minutes (seconds under a minute) and the confirm rule', () => {
+    expect(describeUptimeMethod({ intervalSeconds: 30, confirmChecks: 2 })).toBe(
+      'Checked every 30 seconds from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
+    );
     expect(describeUptimeMethod({ intervalSeconds: 300, confirmChecks: 2 })).toBe(
       'Checked every 5 minutes from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
     );

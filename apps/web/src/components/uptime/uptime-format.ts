@@ -26,7 +26,12 @@ export function describeUptimeMethod({ intervalSeconds, confirmChecks }: Project
   const checks = `uptime is the share of checks answered, and an outage counts from ${count(confirmChecks, 'failed check')} in a row.`;
   if (intervalSeconds === null) return `Checked from our server; ${checks}`;
   const minutes = Math.round((intervalSeconds / 60) * 10) / 10;
-  const every = minutes === 1 ? 'every minute' : `every ${minutes} minutes`;
+  const every =
+    intervalSeconds < 60
+      ? `every ${count(intervalSeconds, 'second')}`
+      : minutes === 1
+        ? 'every minute'
+        : `every ${minutes} minutes`;
   return `Checked ${every} from our server; ${checks}`;
 }
 
