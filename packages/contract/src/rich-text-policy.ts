@@ -6,6 +6,26 @@ import type { Config, DOMPurify } from 'dompurify';
  * stricter allow-list (apps/api/src/lib/rich-text.ts) is tested against it on the XSS corpus.
  */
 
+/** Spec §5: these shortcodes become emoji, in text only (never inside tags or attributes): on screen and in emails. */
+export const EMOJI: Record<string, string> = {
+  alert: '🚨',
+  warning: '⚠️',
+  info: 'ℹ️',
+  check: '✅',
+  smile: '😊',
+  thumbsup: '👍',
+  thumbsdown: '👎',
+  heart: '❤️',
+  tip: '💡',
+  frown: '🙁',
+};
+
+const SHORTCODE = new RegExp(`:(${Object.keys(EMOJI).join('|')}):`, 'g');
+
+export function replaceEmoji(text: string): string {
+  return text.replace(SHORTCODE, (match, name: string) => EMOJI[name] ?? match);
+}
+
 /** DOMPurify lets data: URLs through on media tags whatever their type; only media types may stay. */
 const URL_ATTRIBUTES = ['src', 'href', 'xlink:href', 'poster', 'background'];
 const SAFE_DATA_URL = /^data:(image|audio|video)\//;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichText, replaceEmoji } from './rich-text';
+import { replaceEmoji } from '@client-portal/contract/rich-text-policy';
+import { renderRichText } from './rich-text';
 
 describe('renderRichText', () => {
   it('removes scripts and event handlers', () => {

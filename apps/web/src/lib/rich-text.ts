@@ -1,25 +1,5 @@
-import { addRichTextHooks, RICH_TEXT_CONFIG } from '@client-portal/contract/rich-text-policy';
+import { addRichTextHooks, replaceEmoji, RICH_TEXT_CONFIG } from '@client-portal/contract/rich-text-policy';
 import DOMPurify from 'dompurify';
-
-/** Spec §5: these shortcodes become emoji, in text only (never inside tags or attributes). */
-export const EMOJI: Record<string, string> = {
-  alert: '🚨',
-  warning: '⚠️',
-  info: 'ℹ️',
-  check: '✅',
-  smile: '😊',
-  thumbsup: '👍',
-  thumbsdown: '👎',
-  heart: '❤️',
-  tip: '💡',
-  frown: '🙁',
-};
-
-const SHORTCODE = new RegExp(`:(${Object.keys(EMOJI).join('|')}):`, 'g');
-
-export function replaceEmoji(text: string): string {
-  return text.replace(SHORTCODE, (_match, name: string) => EMOJI[name] ?? _match);
-}
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationKind, TicketStatus } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { decodeEntities } from '../../lib/html-text.js';
+import { replaceEmoji } from '@client-portal/contract/rich-text-policy';
 import { nowIso } from '../../lib/time.js';
 
 /** What happened to the ticket, as the email tells it. */
@@ -133,9 +134,21 @@ export async function queueReportCompleted(trx: Db, report: ReportPayload['repor
 
 const EXCERPT_CHARS = 300;
 
-/** The words of sanitised rich text, for an email: tags dropped, entities read, at most 300 characters. */
+/** A link of sanitised rich text (the sanitiser quotes every attribute). */
+const LINK = /<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi;
+const tagsOut = (html: string) => html.replace(/<[^>]*>/g, '');
+
+/**
+ * The words of sanitised rich text, for an email: a link's address after its words (the email shows text only),
+ * tags dropped, entities read, emoji shortcodes as emoji (spec §5), at most 300 characters.
+ */
 export function excerptOf(html: string): string {
-  const tagless = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '');
-  const text = decodeEntities(tagless).replace(/\s+/g, ' ').trim();
+  const linked = html.replace(LINK, (_whole, href: string, inner: string) => {
+    const address = decodeEntities(href).replace(/^mailto:/i, '');
+    const words = decodeEntities(tagsOut(inner)).trim();
+    return words === address || !address ? inner : `${inner} (${href.replace(/^mailto:/i, '')})`;
+  });
+  const tagless = tagsOut(linked.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' '));
+  const text = replaceEmoji(decodeEntities(tagless)).replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }
