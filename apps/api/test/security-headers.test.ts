@@ -81,6 +81,16 @@ describe.each(testDatabases())('security headers on $name', (target) => {
     expect([...(frameSrc ?? [])].sort()).toEqual(["'self'", ...DASHBOARD_ORIGINS].sort());
   });
 
+  it('lets any site load the brand images an email shows, and nothing else', async () => {
+    const policy = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).headers['cross-origin-resource-policy'];
+    expect(await policy('/logo.svg')).toBe('cross-origin');
+    expect(await policy('/brand-logo.png?v=2')).toBe('cross-origin');
+    expect(await policy('/config.js')).toBe('same-origin');
+    expect(await policy('/assets/logo.svg')).toBe('same-origin');
+    expect(await policy('/api/logo.svg')).toBe('same-origin');
+  });
+
   it('sends no HSTS over plain HTTP', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -51,6 +51,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 /** An API call (answered in JSON), as the SPA's fallback tells them apart. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
 
+/**
+ * The brand's images at the site's root (`/logo.svg`, a LOGO_URL such as `/logo.png`) are shown by emails, which a
+ * webmail page loads from its own origin: they may be loaded from anywhere.
+ */
+const EMBEDDABLE_IMAGE = /^\/[^/?]+\.(?:svg|png|jpe?g|gif|webp)(?:\?.*)?$/i;
+
 /** The API's readable description (`/api/docs` and its assets) is a page, with the pages' policy. */
 const API_DOCS_PAGE = /^\/api\/docs(?:\/?(?:\?.*)?$|\/static\/)/;
 const getsApiHeaders = (url: string) => isApiPath(url) && !API_DOCS_PAGE.test(url);
@@ -131,6 +137,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
           headersFrameOrigins = origins;
         }
         reply.headers(headers);
+        if (EMBEDDABLE_IMAGE.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
         done();
       },
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
