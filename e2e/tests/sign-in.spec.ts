@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CLIENT, signIn } from '../support/session';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, signIn } from '../support/session';
 
 test('signs in as the demo client, stays signed in across a reload, and logs out', async ({ page }) => {
   await signIn(page);
@@ -69,6 +69,35 @@ test('redirects / and every protected route to /login without a token', async ({
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/projects/1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a link to a signed-in page (as in an email) opens that page once the person has signed in', async ({ page }) => {
+  const ticket = { guid: 'b7e1c2d3-0003-4e1f-9a03-100000000003', name: 'Confirm new contact form recipient' };
+  const signInHere = async (email: string) => {
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+
+  await page.goto(`/tickets/${ticket.guid}`);
+  await signInHere(DEMO_CLIENT.email);
+  await expect(page).toHaveURL(`/tickets/${ticket.guid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ticket.name);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(`/agency/tickets/${ticket.guid}?from=email`);
+  await signInHere(DEMO_STAFF.email);
+  await expect(page).toHaveURL(`/agency/tickets/${ticket.guid}?from=email`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#00176 ${ticket.name}`);
+
+  // Signing in from the login screen itself still lands on the person's start page.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.reload();
+  await signInHere(DEMO_CLIENT.email);
+  await expect(page).toHaveURL(/\/home\/?$/);
 });
 
 test('/logout shows the logging-out message and clears the session', async ({ page }) => {

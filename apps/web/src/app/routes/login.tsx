@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { paths } from '../../config/paths';
 import { insertEvent } from '../../features/auth/api/insert-event';
@@ -21,13 +21,24 @@ function subjectOf(token: string): string | null {
  */
 const preloadResetScreen = () => void import('./get-reset-link');
 
+/** The signed-in page the guard sent the person here from (require-auth.tsx), if any: a path of this site. */
+function pageAskedFor(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) {
+    return undefined;
+  }
+  return from;
+}
+
 export function Component() {
   const { login } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const onSuccess = (token: string) => {
     login(token);
     void insertEvent({ eventTypeName: 'LoggedIn', token, userGuid: subjectOf(token), description: 'Client signed in' });
-    navigate(paths.home, { replace: true });
+    // Spec §2: on to /home, unless a signed-in page was asked for (a link in an email).
+    navigate(pageAskedFor(location.state) ?? paths.home, { replace: true });
   };
   return (
     <>
