@@ -42,6 +42,9 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
   await test.step('adds a dashboard page, chosen icon and all, and sets the Site Care schedule', async () => {
     const pages = section(page, 'Dashboard pages');
     await pages.getByLabel('Title').fill(DASHBOARD.title);
+    // The icons are drawn (their font loads with this screen, not only after a screen with the text editor).
+    const glyph = pages.getByTitle('Line graph').locator('i');
+    await expect.poll(() => glyph.evaluate((icon) => getComputedStyle(icon, '::before').content)).toMatch(/^"\S"$/);
     // The icon's button (its label) is what the pointer clicks; the radio behind it is then chosen.
     await pages.getByTitle('Line graph').click();
     await expect(pages.getByRole('radio', { name: 'Line graph' })).toBeChecked();

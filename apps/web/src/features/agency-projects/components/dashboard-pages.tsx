@@ -8,6 +8,7 @@ import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { DashboardPageForm } from './dashboard-page-form';
 import { iconLabel } from './icon-picker';
 import { TitledCard } from '../../../components/ui/titled-card';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 

@@ -1,5 +1,6 @@
 import { DASHBOARD_ICONS } from '@client-portal/contract';
 import { errorIdOf } from '../../../components/ui/field';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
 
 /** How each offered icon is named to a screen reader (the glyph itself is hidden from it). */
 export const ICON_LABELS: Record<(typeof DASHBOARD_ICONS)[number], string> = {
