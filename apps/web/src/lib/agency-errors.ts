@@ -29,7 +29,10 @@ export function agencyLoadError(error: unknown, notFound: ErrorMessage = AGENCY_
   return GENERIC_ERROR;
 }
 
-/** A refused write: the field the server named (400 reads "field: problem"), else a message for the whole form. */
+/**
+ * A refused write: the field the server named (a 400 or 409 reads "field: problem"), else a message for the whole
+ * form.
+ */
 export interface FormProblem {
   field?: string;
   message: string;
@@ -39,12 +42,14 @@ export interface FormProblem {
 
 const FIELD_PROBLEM = /^([\w.]+): (.+)$/s;
 
+const namingField = (serverMessage: string): FormProblem => {
+  const match = FIELD_PROBLEM.exec(serverMessage);
+  return match ? { field: match[1]!, message: match[2]! } : { message: serverMessage };
+};
+
 export function formProblem(error: unknown): FormProblem {
-  if (isApiError(error, 400)) {
-    const match = FIELD_PROBLEM.exec(error.serverMessage);
-    return match ? { field: match[1]!, message: match[2]! } : { message: error.serverMessage };
-  }
-  if (isApiError(error, 409)) return { message: error.serverMessage, isConflict: true };
+  if (isApiError(error, 400)) return namingField(error.serverMessage);
+  if (isApiError(error, 409)) return { ...namingField(error.serverMessage), isConflict: true };
   // The server may have saved it after all: say so, rather than invite a second copy.
   if (error instanceof RequestTimeoutError) return { message: AGENCY_ERRORS.writeTimeout.message };
   // The server names what is gone ("Project … not found.").

@@ -90,12 +90,13 @@ describe('NewClientForm (/agency/clients/new)', () => {
   });
 
   it('shows a duplicate email (409) on the email field', async () => {
-    renderForm(fail(409, 'conflict', 'A user with this email address exists already.'));
+    // As the server words it: the field, then the problem, which alone is shown on the field.
+    renderForm(fail(409, 'conflict', 'email: casey@example.com is already used by another account.'));
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-        'A user with this email address exists already.',
+        'casey@example.com is already used by another account.',
       ),
     );
   });
