@@ -16,6 +16,8 @@ interface AccountActionsProps {
   /** Another change of the account is being saved: the toggle waits for it. */
   isBusy?: boolean;
   isSending: boolean;
+  /** No password is set yet: the invitation can be sent again (a person who has one resets it from the login screen). */
+  isInvited: boolean;
   /** In a table row: small buttons, each naming the person. */
   compact?: boolean;
   /** Saves the new state, then calls `settled`, which gives the focus back to the toggle. */
@@ -23,13 +25,14 @@ interface AccountActionsProps {
   onInvite: () => void;
 }
 
-/** Disable (after a question) or enable an account, and send a new invitation: a client's or a staff member's. */
+/** Disable (after a question) or enable an account, and send a new invitation while it has no password. */
 export function AccountActions({
   name,
   isDisabled,
   isSaving,
   isBusy = false,
   isSending,
+  isInvited,
   compact = false,
   onSetDisabled,
   onInvite,
@@ -79,15 +82,17 @@ export function AccountActions({
         {isSaving && <Spinner label="Saving" />} {toggle}
         {whose('')}
       </button>
-      <button
-        type="button"
-        className={`btn${size} btn-outline-primary text-nowrap`}
-        disabled={isSending}
-        onClick={onInvite}
-      >
-        {isSending && <Spinner label="Sending" />} Resend invitation
-        {whose('to ')}
-      </button>
+      {isInvited && (
+        <button
+          type="button"
+          className={`btn${size} btn-outline-primary text-nowrap`}
+          disabled={isSending}
+          onClick={onInvite}
+        >
+          {isSending && <Spinner label="Sending" />} Resend invitation
+          {whose('to ')}
+        </button>
+      )}
     </div>
   );
 }

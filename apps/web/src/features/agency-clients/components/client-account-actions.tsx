@@ -45,6 +45,7 @@ export function ClientAccountActions({ client }: { client: ClientDetail }) {
         isDisabled={client.disabled}
         isSaving={update.isPending}
         isSending={invite.isPending}
+        isInvited={!client.hasPassword}
         onSetDisabled={setDisabled}
         onInvite={onInvite}
       />

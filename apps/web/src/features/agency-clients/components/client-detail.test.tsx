@@ -135,9 +135,17 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
   });
 
+  it('offers no invitation to a client who has set a password (they reset it from the login screen)', async () => {
+    renderClient();
+    expect(await screen.findByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    // Beside the name, and in the summary.
+    expect(screen.getAllByText('Active')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+  });
+
   it('resends the invitation and says where it went and until when it works', async () => {
     const user = userEvent.setup();
-    renderClient();
+    renderClient({ client: clientDetail(CASEY, { hasPassword: false }) });
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
     expect(
       await screen.findByText(/^Invitation sent to client@example\.com \(valid until \d\d-Dec-2026 \d\d:\d\d\)\.$/),
@@ -146,7 +154,10 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
 
   it('shows the server’s refusal to invite a disabled client', async () => {
     const user = userEvent.setup();
-    renderClient({ invite: fail(409, 'conflict', 'Enable the client before inviting them.') });
+    renderClient({
+      client: clientDetail(CASEY, { hasPassword: false, disabled: true }),
+      invite: fail(409, 'conflict', 'Enable the client before inviting them.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enable the client before inviting them.');
   });

@@ -13,7 +13,7 @@ import { useClient } from '../api/get-client';
 import { ClientAccountActions } from './client-account-actions';
 import { ClientEditForm } from './client-edit-form';
 import { ClientProjects } from './client-projects';
-import { ClientStateBadges } from './client-state-badges';
+import { AccountStateBadges } from '../../../components/account-state-badges';
 import type { ClientCreatedState } from './new-client-form';
 
 export const CLIENT_NOT_FOUND = { title: 'Client not found', message: 'There is no client at this address.' };
@@ -65,7 +65,7 @@ export function ClientDetail({ userGuid }: { userGuid: string }) {
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 text-break">{name}</h1>
-        <ClientStateBadges client={client} />
+        <AccountStateBadges account={client} />
       </div>
       {isCreatedState(state) && (
         <div className="alert alert-success" role="status">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TimeAgo } from '../../../components/ui/time-ago';
 import { paths } from '../../../config/paths';
 import { personName } from '../../../lib/person';
-import { ClientStateBadges } from './client-state-badges';
+import { AccountStateBadges } from '../../../components/account-state-badges';
 
 /**
  * The clients' rows, with the portal's ticket-table classes (styles.css): below 768 px each row stacks, the name and
@@ -42,7 +42,7 @@ export function ClientsTable({ clients }: { clients: ClientSummary[] }) {
                 {client.lastSignInAt ? <TimeAgo value={client.lastSignInAt} /> : 'Never'}
               </td>
               <td className="ticket-table-status">
-                <ClientStateBadges client={client} />
+                <AccountStateBadges account={client} />
               </td>
             </tr>
           ))}

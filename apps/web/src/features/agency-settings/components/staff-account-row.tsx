@@ -1,6 +1,7 @@
 import { formProblem } from '../../../lib/agency-errors';
 import { StaffRole, type StaffAccount } from '@client-portal/contract';
 import { AccountActions, invitationMessage } from '../../../components/account-actions';
+import { AccountStateBadges } from '../../../components/account-state-badges';
 import { TimeAgo } from '../../../components/ui/time-ago';
 import { personName } from '../../../lib/person';
 import { useInviteStaffAccount } from '../api/invite-staff-account';
@@ -82,14 +83,7 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
         </select>
       </td>
       <td className="ticket-table-status">
-        <span className="d-inline-flex flex-wrap gap-1">
-          {account.disabled ? (
-            <span className="badge text-bg-secondary">Disabled</span>
-          ) : (
-            <span className="badge text-bg-success">Active</span>
-          )}
-          {!account.hasPassword && <span className="badge text-bg-warning">Invited</span>}
-        </span>
+        <AccountStateBadges account={account} />
       </td>
       <td className="ticket-table-extra text-nowrap" data-label="Last sign-in">
         {account.lastSignInAt ? <TimeAgo value={account.lastSignInAt} /> : 'Never'}
@@ -101,6 +95,7 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
           isSaving={update.isPending && update.variables.disabled !== undefined}
           isBusy={update.isPending}
           isSending={invite.isPending}
+          isInvited={!account.hasPassword}
           compact
           onSetDisabled={setDisabled}
           onInvite={onInvite}
