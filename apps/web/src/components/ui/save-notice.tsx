@@ -26,3 +26,10 @@ export function SaveNoticeText({ notice }: { notice: SaveNotice | undefined }) {
   }
   return null;
 }
+
+/**
+ * A form's notice once the person edits again or Save finds a field to correct: "Changes saved" and "no changes" no
+ * longer hold; a refusal (or a conflict to reload) still does.
+ */
+export const pastOutcome = <N extends { kind: string }>(notice: N | undefined): N | undefined =>
+  notice?.kind === 'saved' || notice?.kind === 'unchanged' ? undefined : notice;

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PersonFields, PersonFormFields, type PersonFieldValues } from '../../../components/person-fields';
-import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { pastOutcome, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -41,34 +41,37 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
     reset(valuesOf(client), { keepDirtyValues: true });
   }, [client, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    const change: ClientChange = {};
-    if (dirtyFields.firstName && values.firstName !== client.firstName) change.firstName = values.firstName;
-    if (dirtyFields.lastName && values.lastName !== client.lastName) change.lastName = values.lastName;
-    if (dirtyFields.email && values.email !== client.email) change.email = values.email;
-    if (Object.keys(change).length === 0) {
-      setNotice({ kind: 'unchanged' });
-      return;
-    }
-    setNotice(undefined);
-    mutation.mutate(change, {
-      onSuccess: (saved) => {
-        reset(valuesOf(saved));
-        setNotice({ kind: 'saved' });
-      },
-      onError: (error) => {
-        const { field, message, isConflict } = formProblem(error);
-        // A conflict on this form: the new email belongs to another user.
-        const target = isConflict && change.email !== undefined ? 'email' : field;
-        if (isField(target)) setError(target, { type: 'server', message }, { shouldFocus: true });
-        else setNotice({ kind: 'problem', message });
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      const change: ClientChange = {};
+      if (dirtyFields.firstName && values.firstName !== client.firstName) change.firstName = values.firstName;
+      if (dirtyFields.lastName && values.lastName !== client.lastName) change.lastName = values.lastName;
+      if (dirtyFields.email && values.email !== client.email) change.email = values.email;
+      if (Object.keys(change).length === 0) {
+        setNotice({ kind: 'unchanged' });
+        return;
+      }
+      setNotice(undefined);
+      mutation.mutate(change, {
+        onSuccess: (saved) => {
+          reset(valuesOf(saved));
+          setNotice({ kind: 'saved' });
+        },
+        onError: (error) => {
+          const { field, message, isConflict } = formProblem(error);
+          // A conflict on this form: the new email belongs to another user.
+          const target = isConflict && change.email !== undefined ? 'email' : field;
+          if (isField(target)) setError(target, { type: 'server', message }, { shouldFocus: true });
+          else setNotice({ kind: 'problem', message });
+        },
+      });
+    },
+    () => setNotice(pastOutcome),
+  );
 
   return (
     <TitledCard headingId={`${id}-heading`} title="Edit client">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-labelledby={`${id}-heading`}>
         <PersonFormFields id={id} register={register} errors={errors} />
         <SaveNoticeText notice={notice} />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

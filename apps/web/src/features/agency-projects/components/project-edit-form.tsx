@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { pastOutcome, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { useUpdateProject } from '../api/update-project';
@@ -38,36 +38,39 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
     reset(projectFieldValues(project), { keepDirtyValues: true });
   }, [project, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    const saved = projectFieldValues(project);
-    const change: ProjectChange = {};
-    if (values.name !== saved.name.trim()) change.name = values.name;
-    // Another status than the stored one is one of the select's choices, the contract's statuses.
-    if (values.status !== saved.status) change.status = ProjectStatus.parse(values.status);
-    if (values.startDate !== saved.startDate) change.startDate = dateOrNull(values.startDate);
-    if (values.periodStartDate !== saved.periodStartDate) change.periodStartDate = dateOrNull(values.periodStartDate);
-    if (values.periodEndDate !== saved.periodEndDate) change.periodEndDate = dateOrNull(values.periodEndDate);
-    if (Object.keys(change).length === 0) {
-      setNotice({ kind: 'unchanged' });
-      return;
-    }
-    setNotice(undefined);
-    mutation.mutate(change, {
-      onSuccess: (answer) => {
-        reset(projectFieldValues(answer));
-        setNotice({ kind: 'saved' });
-      },
-      onError: (error) => {
-        const { field, message } = formProblem(error);
-        if (isProjectField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-        else setNotice({ kind: 'problem', message });
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      const saved = projectFieldValues(project);
+      const change: ProjectChange = {};
+      if (values.name !== saved.name.trim()) change.name = values.name;
+      // Another status than the stored one is one of the select's choices, the contract's statuses.
+      if (values.status !== saved.status) change.status = ProjectStatus.parse(values.status);
+      if (values.startDate !== saved.startDate) change.startDate = dateOrNull(values.startDate);
+      if (values.periodStartDate !== saved.periodStartDate) change.periodStartDate = dateOrNull(values.periodStartDate);
+      if (values.periodEndDate !== saved.periodEndDate) change.periodEndDate = dateOrNull(values.periodEndDate);
+      if (Object.keys(change).length === 0) {
+        setNotice({ kind: 'unchanged' });
+        return;
+      }
+      setNotice(undefined);
+      mutation.mutate(change, {
+        onSuccess: (answer) => {
+          reset(projectFieldValues(answer));
+          setNotice({ kind: 'saved' });
+        },
+        onError: (error) => {
+          const { field, message } = formProblem(error);
+          if (isProjectField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+          else setNotice({ kind: 'problem', message });
+        },
+      });
+    },
+    () => setNotice(pastOutcome),
+  );
 
   return (
     <TitledCard headingId={`${id}-heading`} title="Edit project">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-labelledby={`${id}-heading`}>
         <ProjectFormFields id={id} register={register} errors={errors} storedStatus={project.status} />
         <SaveNoticeText notice={notice} />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { formProblem } from '../../../lib/agency-errors';
 import { useSaveSchedule } from '../api/save-schedule';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { pastOutcome } from '../../../components/ui/save-notice';
 
 type ScheduleValues = z.input<typeof ScheduleInput>;
 const FIELDS = new Set<string>(['domainName', 'siteCareDay', 'status']);
@@ -43,17 +44,20 @@ export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
     reset(valuesOf(project), { keepDirtyValues: true });
   }, [project, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    setNotice(undefined);
-    mutation.mutate(values, {
-      onSuccess: () => setNotice({ kind: 'saved' }),
-      onError: (error) => {
-        const { field, message } = formProblem(error);
-        if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-        else setNotice({ kind: 'problem', message });
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      setNotice(undefined);
+      mutation.mutate(values, {
+        onSuccess: () => setNotice({ kind: 'saved' }),
+        onError: (error) => {
+          const { field, message } = formProblem(error);
+          if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+          else setNotice({ kind: 'problem', message });
+        },
+      });
+    },
+    () => setNotice(pastOutcome),
+  );
 
   const fieldId = (name: keyof ScheduleValues) => `${id}-${name}`;
   const schedule = project.schedule;
@@ -69,7 +73,7 @@ export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
       ) : (
         <p className="small text-body-secondary">No Site Care schedule yet: save one to start monthly reports.</p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-labelledby={`${id}-heading`}>
         <TextField
           id={fieldId('domainName')}
           label="Domain"

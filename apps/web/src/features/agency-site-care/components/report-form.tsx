@@ -18,6 +18,7 @@ import {
   type ReportOutput,
   type ReportValues,
 } from './report-fields';
+import { pastOutcome } from '../../../components/ui/save-notice';
 
 export const MEASURED_HINT = 'Filled from our uptime checks of the 30 days before the report; change them if needed.';
 
@@ -63,27 +64,30 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
     reset(reportValues(report), { keepDirtyValues: true });
   }, [report, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    const change = reportChange(report, values);
-    if (Object.keys(change).length === 0) {
-      setNotice({ kind: 'unchanged' });
-      return;
-    }
-    setNotice(undefined);
-    mutation.mutate(change, {
-      onSuccess: (saved) => {
-        reset(reportValues(saved));
-        setNotice({ kind: 'saved' });
-      },
-      onError: (error) => {
-        const { field, message } = formProblem(error);
-        const target = field === 'cmsCoreUpdate' ? 'coreUpdateVersion' : field;
-        if (isReportField(target) && target !== 'coreUpdateChoice') {
-          setError(target, { type: 'server', message }, { shouldFocus: true });
-        } else setNotice({ kind: 'problem', message });
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      const change = reportChange(report, values);
+      if (Object.keys(change).length === 0) {
+        setNotice({ kind: 'unchanged' });
+        return;
+      }
+      setNotice(undefined);
+      mutation.mutate(change, {
+        onSuccess: (saved) => {
+          reset(reportValues(saved));
+          setNotice({ kind: 'saved' });
+        },
+        onError: (error) => {
+          const { field, message } = formProblem(error);
+          const target = field === 'cmsCoreUpdate' ? 'coreUpdateVersion' : field;
+          if (isReportField(target) && target !== 'coreUpdateChoice') {
+            setError(target, { type: 'server', message }, { shouldFocus: true });
+          } else setNotice({ kind: 'problem', message });
+        },
+      });
+    },
+    () => setNotice(pastOutcome),
+  );
 
   const fieldId = (name: keyof ReportValues) => `${id}-${name}`;
   const richField = ([name, label]: (typeof RICH_FIELDS)[number]) => (
@@ -109,7 +113,7 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
   const coreUpdateChoice = watch('coreUpdateChoice');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Report">
+    <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-label="Report">
       <fieldset disabled={isCompleted} className="d-grid gap-1">
         <legend className="visually-hidden">Report fields</legend>
         {RICH_FIELDS.slice(0, 2).map(richField)}

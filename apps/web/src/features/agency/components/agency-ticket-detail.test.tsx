@@ -221,6 +221,14 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
       status: 'completed',
       assigneeUserGuid: null,
     });
+
+    // A later Save that finds a field to correct no longer says the changes were saved.
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
+    expect(calls('PATCH')).toHaveLength(1);
   });
 
   it('shows a 400’s problem beside the field it names', async () => {

@@ -15,6 +15,7 @@ import { personName } from '../../../lib/person';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { pastOutcome } from '../../../components/ui/save-notice';
 
 interface EditValues {
   status: TicketStatus;
@@ -74,30 +75,33 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
     reset(valuesOf(ticket), { keepDirtyValues: true });
   }, [ticket, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    const change: AgencyTicketChange = { version: ticket.version };
-    if (dirtyFields.status) change.status = values.status;
-    if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
-    if (dirtyFields.name) change.name = values.name.trim();
-    if (dirtyFields.description) change.description = values.description;
-    if (Object.keys(change).length === 1) {
-      setNotice({ kind: 'unchanged' });
-      return;
-    }
-    setNotice(undefined);
-    mutation.mutate(change, {
-      onSuccess: (saved) => {
-        reset(valuesOf(saved));
-        setNotice({ kind: 'saved' });
-      },
-      onError: (error) => {
-        const problem = formProblem(error);
-        const field = problem.field ? FIELD_OF[problem.field] : undefined;
-        if (field) setError(field, { type: 'server', message: problem.message });
-        else setNotice({ kind: 'problem', problem });
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      const change: AgencyTicketChange = { version: ticket.version };
+      if (dirtyFields.status) change.status = values.status;
+      if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
+      if (dirtyFields.name) change.name = values.name.trim();
+      if (dirtyFields.description) change.description = values.description;
+      if (Object.keys(change).length === 1) {
+        setNotice({ kind: 'unchanged' });
+        return;
+      }
+      setNotice(undefined);
+      mutation.mutate(change, {
+        onSuccess: (saved) => {
+          reset(valuesOf(saved));
+          setNotice({ kind: 'saved' });
+        },
+        onError: (error) => {
+          const problem = formProblem(error);
+          const field = problem.field ? FIELD_OF[problem.field] : undefined;
+          if (field) setError(field, { type: 'server', message: problem.message });
+          else setNotice({ kind: 'problem', problem });
+        },
+      });
+    },
+    () => setNotice(pastOutcome),
+  );
 
   const onReloadClick = async () => {
     setIsReloading(true);
@@ -116,7 +120,7 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
 
   return (
     <TitledCard headingId={`${id}-heading`} title="Edit ticket">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
+      <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-labelledby={`${id}-heading`}>
         <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
           <select
             id={`${id}-status`}
