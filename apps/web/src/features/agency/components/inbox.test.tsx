@@ -232,6 +232,21 @@ describe('Inbox (/agency)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('says a page past the end is gone and links to the last page, keeping the filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInbox(
+      '/agency?view=all&status=new&page=5',
+      ok({ items: [], total: 60, page: 5, pageSize: 50 }),
+    );
+    expect(
+      await screen.findByText(/^There is no page 5: the tickets have moved or been closed since\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No tickets match.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    expect(router.state.location.search).toBe('?view=all&status=new&page=2');
+  });
+
   it('shows "Loading..." until the list arrives', () => {
     renderInbox('/agency', 'never');
     expect(screen.getAllByRole('status').some((el) => el.textContent === 'Loading...')).toBe(true);

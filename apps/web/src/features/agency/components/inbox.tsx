@@ -15,6 +15,7 @@ import { InboxViewTabs } from './inbox-view-tabs';
 
 export const INBOX_MESSAGES = {
   empty: 'No tickets match.',
+  pastTheEnd: (page: number) => `There is no page ${page}: the tickets have moved or been closed since.`,
 } as const;
 
 const formatTotal = (total: number) => `${formatInboxCount(total)} ${total === 1 ? 'ticket' : 'tickets'}`;
@@ -56,6 +57,19 @@ function InboxResults({ query }: { query: InboxQuery }) {
   const pageCount = isCapped
     ? Math.max(page + (items.length === size ? 1 : 0), Math.floor(total / size))
     : Math.max(1, Math.ceil(total / size));
+  const pageHref = (target: number) =>
+    `?${inboxSearchParams(changeInboxQuery(query, { page: target }), false).toString()}`;
+  // An old link, or the last tickets of the last page closed: past the end, with tickets before it.
+  if (items.length === 0 && total > 0 && page > pageCount) {
+    return (
+      <section aria-label="Tickets">
+        <p className="text-muted">
+          {INBOX_MESSAGES.pastTheEnd(page)} <Link to={pageHref(pageCount)}>Go to the last page</Link>{' '}
+          <span className="text-nowrap">({formatTotal(total)})</span>.
+        </p>
+      </section>
+    );
+  }
   return (
     // Busy while the next page or filter loads; the last answer stays on screen meanwhile.
     <section aria-label="Tickets" aria-busy={inbox.isPlaceholderData}>
@@ -66,7 +80,7 @@ function InboxResults({ query }: { query: InboxQuery }) {
           pageCount={pageCount}
           pageCountText={isCapped && items.length === size ? `${pageCount}+` : undefined}
           summary={formatTotal(total)}
-          pageHref={(target) => `?${inboxSearchParams(changeInboxQuery(query, { page: target }), false).toString()}`}
+          pageHref={pageHref}
         />
       )}
     </section>
