@@ -111,6 +111,7 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
 
   it('searches first name, last name and email in any case; the search is text, not a pattern', async () => {
     expect((await clients('q=CASEY')).map((c) => c.userGuid)).toEqual([CLIENT.userGuid]);
+    expect((await clients('q=casey%20client')).map((c) => c.userGuid)).toEqual([CLIENT.userGuid]);
     expect((await clients('q=stOne')).map((c) => c.email)).toEqual(['sam@example.com']);
     expect((await clients('q=OTHER%40EXAMPLE')).map((c) => c.userGuid)).toEqual([OTHER.userGuid]);
     expect(await clients('q=agency')).toEqual([]);

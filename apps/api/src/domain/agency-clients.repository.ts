@@ -4,18 +4,20 @@ import type { Db } from '../db/database.js';
 import { listAudit } from './audit.repository.js';
 import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
 
-/** Client users matching the search (name or email, any case; `%` and `_` as text), disabled ones too. */
+/**
+ * Client users matching the search (first, last or full name, or email, in any case; `%` and `_` as text), disabled
+ * ones too.
+ */
 const clientsQuery = (db: Db, q: string | undefined) => {
   let query = db.selectFrom('users as u').where('u.role', '=', 'client');
   if (q) {
     const pattern = likePattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        (['u.first_name', 'u.last_name', 'u.email'] as const).map(
-          (column) => sql<SqlBool>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    query = query.where((eb) => {
+      const fullName = sql<string>`${eb.ref('u.first_name')} || ' ' || ${eb.ref('u.last_name')}`;
+      return eb.or(
+        [fullName, eb.ref('u.email')].map((text) => sql<SqlBool>`lower(${text}) like ${pattern} escape '\\'`),
+      );
+    });
   }
   return query;
 };
