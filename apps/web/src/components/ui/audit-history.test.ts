@@ -20,6 +20,24 @@ describe('describeChange', () => {
     }
   });
 
+  it('reads a thing added by its name or address, dates and yes/no as people write them, fields in words', () => {
+    const options = { action: 'changed', people };
+    const monitor = { monitorGuid: '6339a1b2-0000-4000-8000-000000000001', url: 'https://example.com/', timeout: 10 };
+    expect(describeChange('monitor', { before: null, after: monitor }, options)).toBe(
+      'monitor: none → https://example.com/',
+    );
+    expect(describeChange('projects', { before: [], after: [{ name: 'Intranet' }, { name: 'Shop' }] }, options)).toBe(
+      'projects: none → Intranet, Shop',
+    );
+    expect(describeChange('twoFactorEnabled', { before: false, after: true }, options)).toBe(
+      'two factor enabled: no → yes',
+    );
+    expect(describeChange('completedDateTime', { before: null, after: '2026-11-26T14:29:43.295Z' }, options)).toMatch(
+      /^completed date time: none → 26-Nov-2026 \d\d:\d\d$/,
+    );
+    expect(describeChange('settings', { before: null, after: { a: 1 } }, options)).toBe('settings: none → changed');
+  });
+
   it('uses the screen’s own label for a field when it has one', () => {
     expect(
       describeChange(

@@ -1,4 +1,5 @@
 import { isGuid, type AuditEntry, type Person } from '@client-portal/contract';
+import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { personName } from '../../lib/person';
 import { TimeAgo } from './time-ago';
 
@@ -25,17 +26,33 @@ const LONG_FIELDS = new Set([
   'miscellaneous',
 ]);
 
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A field as the API names it, in words: `twoFactorEnabled` → "two factor enabled". */
+const inWords = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
 function describeValue(value: unknown, people: Person[]): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (typeof value === 'string') {
     // People are kept by GUID: name them when the screen knows them (staff, the ticket's client).
     const person = isGuid(value) ? people.find((p) => p.userGuid.toLowerCase() === value.toLowerCase()) : undefined;
-    return person ? personName(person) : value;
+    if (person) return personName(person);
+    return DATE_TIME.test(value) ? formatDate(value, DATE_FORMATS.dateTime) : value;
   }
-  if (typeof value === 'object' && 'firstName' in value && 'lastName' in value) {
-    return `${String(value.firstName)} ${String(value.lastName)}`.trim();
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((item) => describeValue(item, people)).join(', ') : 'none';
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('firstName' in record && 'lastName' in record) {
+      return `${String(record.firstName)} ${String(record.lastName)}`.trim();
+    }
+    // A thing added or removed (a monitor, a dashboard page, a project): by what people know it as.
+    for (const key of ['title', 'name', 'url', 'email']) {
+      if (typeof record[key] === 'string') return record[key];
+    }
   }
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  return 'changed';
 }
 
 /** One line per changed field: "status: new → in-progress"; long text only as changed; a post by its kind. */
@@ -46,7 +63,7 @@ export function describeChange(
 ): string {
   // The API records a post as a change of the thread, its action naming the kind ("internal note").
   if (field === 'thread') return `${action.charAt(0).toUpperCase()}${action.slice(1)} posted`;
-  const label = fieldLabels[field] ?? FIELD_LABELS[field] ?? field;
+  const label = fieldLabels[field] ?? FIELD_LABELS[field] ?? inWords(field);
   if (LONG_FIELDS.has(field)) return `${label} changed`;
   return `${label}: ${describeValue(change.before, people)} → ${describeValue(change.after, people)}`;
 }
@@ -83,7 +100,7 @@ export function AuditHistory({ history, people, fieldLabels = {} }: AuditHistory
                   </span>
                 </div>
                 {changes.length > 0 && (
-                  <ul className="small mb-0 ps-3">
+                  <ul className="small mb-0 ps-3 text-break">
                     {changes.map(([field, change]) => (
                       <li key={field}>
                         {describeChange(field, change, { action: entry.action, people, fieldLabels })}

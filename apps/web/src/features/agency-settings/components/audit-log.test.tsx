@@ -72,7 +72,7 @@ describe('AuditLog (/agency/audit)', () => {
       'href',
       `/agency/clients/${CLIENT_GUID}`,
     );
-    expect(client.getByText('disabled: false → true')).toBeInTheDocument();
+    expect(client.getByText('disabled: no → yes')).toBeInTheDocument();
     expect(client.getByText('–')).toBeInTheDocument();
 
     const settings = within(rows[2]!);
@@ -135,7 +135,7 @@ describe('AuditLog (/agency/audit)', () => {
     expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/agency/audit?page=2');
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    expect(await screen.findByText('disabled: false → true')).toBeInTheDocument();
+    expect(await screen.findByText('disabled: no → yes')).toBeInTheDocument();
     const next = screen.getByRole('navigation', { name: 'Audit log pages' });
     expect(within(next).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/agency/audit');
     expect(within(next).getByText('Next')).toHaveAttribute('aria-disabled', 'true');

@@ -56,7 +56,7 @@ export function AuditTable({ entries, people, entityFilterHref }: AuditTableProp
                 <td className="ticket-table-extra" data-label="Who">
                   {personName(entry.actor, 'System')}
                 </td>
-                <td className="ticket-table-extra text-break" data-label="From">
+                <td className="ticket-table-extra text-nowrap" data-label="From">
                   {entry.ipAddress ?? '–'}
                 </td>
                 <td className="ticket-table-number">
