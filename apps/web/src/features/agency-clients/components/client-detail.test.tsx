@@ -170,9 +170,19 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
       'href',
       `/agency/projects/${PROJECT_GUID}`,
     );
+    // Asked first; Cancel gives the focus back to the button.
+    const remove = within(projects).getByRole('button', { name: 'Remove from Acme Website Redesign' });
+    await user.click(remove);
+    const question = within(projects).getByRole('group', { name: 'Remove Casey Client from Acme Website Redesign?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(projects).getByRole('button', { name: /^Remove from/ })).toHaveFocus());
+    expect(writes()).toEqual([]);
     await user.click(within(projects).getByRole('button', { name: 'Remove from Acme Website Redesign' }));
+    await user.click(within(projects).getByRole('button', { name: 'Yes, remove' }));
     expect(await within(projects).findByText('Removed from Acme Website Redesign.')).toBeInTheDocument();
     expect(await within(projects).findByText('Not on any project yet.')).toBeInTheDocument();
+    // The row is gone: the keyboard is on adding a project.
+    expect(within(projects).getByRole('combobox', { name: 'Add to project' })).toHaveFocus();
 
     const select = within(projects).getByRole('combobox', { name: 'Add to project' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));

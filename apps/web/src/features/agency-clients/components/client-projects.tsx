@@ -8,6 +8,8 @@ import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { useGrantProjectAccess } from '../api/grant-project-access';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { RemoveButton } from '../../../components/ui/remove-button';
+import { personName } from '../../../lib/person';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -44,7 +46,11 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
   const onRemove = (projectGuid: string, name: string) => {
     setNotice(undefined);
     revoke.mutate(projectGuid, {
-      onSuccess: () => setNotice({ kind: 'success', message: `Removed from ${name}.` }),
+      onSuccess: () => {
+        setNotice({ kind: 'success', message: `Removed from ${name}.` });
+        // The row is gone: the keyboard goes on to adding a project (the removed one is among the choices again).
+        document.getElementById(`${id}-project`)?.focus();
+      },
       onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
   };
@@ -63,18 +69,14 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
               <Link to={paths.agencyProject(project.projectGuid)} className="text-break">
                 {project.name}
               </Link>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={`Remove from ${project.name}`}
-                disabled={revoke.isPending}
-                onClick={() => onRemove(project.projectGuid.toLowerCase(), project.name)}
-              >
-                {revoke.isPending && revoke.variables === project.projectGuid.toLowerCase() && (
-                  <Spinner label="Removing" />
-                )}{' '}
-                Remove
-              </button>
+              <RemoveButton
+                label={`Remove from ${project.name}`}
+                question={`Remove ${personName(client)} from ${project.name}?`}
+                warning="They no longer see its tickets, pages and reports."
+                isPending={revoke.isPending && revoke.variables === project.projectGuid.toLowerCase()}
+                isBusy={revoke.isPending}
+                onRemove={() => onRemove(project.projectGuid.toLowerCase(), project.name)}
+              />
             </li>
           ))}
         </ul>

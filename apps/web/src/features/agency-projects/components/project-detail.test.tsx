@@ -239,7 +239,9 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
     await user.click(within(results).getByRole('button', { name: 'Add Sam Stone' }));
     expect(await users.findByText('Sam Stone added.')).toBeInTheDocument();
     await user.click(users.getByRole('button', { name: 'Remove Casey Client' }));
+    await user.click(users.getByRole('button', { name: 'Yes, remove' }));
     expect(await users.findByText('Casey Client removed.')).toBeInTheDocument();
+    expect(users.getByRole('searchbox', { name: 'Search clients' })).toHaveFocus();
     expect(writes.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `PUT ${PROJECT_PATH}/users/${SAM.userGuid}`,
       `DELETE ${PROJECT_PATH}/users/${CASEY.userGuid}`,

@@ -8,6 +8,7 @@ import { personName } from '../../../lib/person';
 import { useClientSearch } from '../api/get-clients';
 import { useGrantProjectUser, useRemoveProjectUser } from '../api/grant-project-user';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { RemoveButton } from '../../../components/ui/remove-button';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
@@ -40,7 +41,11 @@ export function ProjectUsers({ project }: { project: AgencyProjectDetail }) {
   const onRemove = (userGuid: string, name: string) => {
     setNotice(undefined);
     remove.mutate(userGuid, {
-      onSuccess: () => setNotice({ kind: 'success', message: `${name} removed.` }),
+      onSuccess: () => {
+        setNotice({ kind: 'success', message: `${name} removed.` });
+        // The row is gone: the keyboard goes on to adding a client.
+        document.getElementById(`${id}-q`)?.focus();
+      },
       onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
   };
@@ -60,15 +65,14 @@ export function ProjectUsers({ project }: { project: AgencyProjectDetail }) {
                 <Link to={paths.agencyClient(user.userGuid)}>{personName(user)}</Link>{' '}
                 <span className="text-body-secondary small">{user.email}</span>
               </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={`Remove ${personName(user)}`}
-                disabled={remove.isPending}
-                onClick={() => onRemove(user.userGuid, personName(user))}
-              >
-                {remove.isPending && remove.variables === user.userGuid && <Spinner label="Removing" />} Remove
-              </button>
+              <RemoveButton
+                label={`Remove ${personName(user)}`}
+                question={`Remove ${personName(user)} from ${project.name}?`}
+                warning="They no longer see this project's tickets, pages and reports."
+                isPending={remove.isPending && remove.variables === user.userGuid}
+                isBusy={remove.isPending}
+                onRemove={() => onRemove(user.userGuid, personName(user))}
+              />
             </li>
           ))}
         </ul>
