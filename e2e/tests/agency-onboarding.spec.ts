@@ -88,13 +88,20 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
 
+    // The draft is previewed as the client will see it once completed, so it can be read through first.
     await page.getByRole('link', { name: 'Preview as client' }).click();
-    await expect(page.getByText('This report has not been fully completed. Please check back soon.')).toBeVisible();
+    await expect(
+      page.getByText('Preview: this is what the client will see once the report is completed'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+      'your bakery site is updated and secure.',
+    );
     await page.goBack();
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(page.getByText(/^Completed on /)).toBeVisible();
     await page.getByRole('link', { name: 'Preview as client' }).click();
+    await expect(page.getByText('Preview: this is what the client sees')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
       'your bakery site is updated and secure.',
     );

@@ -18,9 +18,11 @@ function renderPreview(report = agencyReport(), uptime: unknown = NOT_MEASURED) 
 }
 
 describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () => {
-  it('shows the client’s own screen for a draft, under the preview banner, without asking the client API', async () => {
-    const { fetchMock } = renderPreview();
-    expect(screen.getByText('Preview: this is what the client sees')).toBeInTheDocument();
+  it('shows a draft as the client will see it once completed, under the preview banner, without asking the client API', async () => {
+    const { fetchMock } = renderPreview(agencyReport({ pluginsUpdated: '<ul><li>Yoast SEO 23.7</li></ul>' }));
+    expect(
+      await screen.findByText('Preview: this is what the client will see once the report is completed'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the report' })).toHaveAttribute(
       'href',
       `/agency/sitecare/reports/${REPORT_GUID}`,
@@ -28,12 +30,14 @@ describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () =>
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Site Care: acme.example 2026-11' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('This report has not been fully completed. Please check back soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('Yoast SEO 23.7');
+    expect(screen.queryByText(/not been fully completed/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       `/sitecarereports/schedule/${SCHEDULE_GUID}`,
     );
-    expect(calledPaths(fetchMock)).toEqual([REPORT_PATH]);
+    // The report itself comes from the staff answer; the month's measurements as the client's screen reads them.
+    expect(calledPaths(fetchMock)).toEqual([REPORT_PATH, UPTIME_PATH]);
   });
 
   it('shows a completed report’s cards, hiding the untouched stubs as the client sees them', async () => {
@@ -47,6 +51,7 @@ describe('Report preview (/agency/sitecare/reports/{reportGuid}/preview)', () =>
       }),
     );
     expect(await screen.findByRole('region', { name: 'Details' })).toHaveTextContent('WooCommerce 9.4.0');
+    expect(screen.getByText('Preview: this is what the client sees')).toBeInTheDocument();
     expect(screen.getByText('Not updated - already at latest version')).toBeInTheDocument();
     expect(screen.getByText('none (perfect)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();

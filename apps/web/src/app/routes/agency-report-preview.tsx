@@ -13,13 +13,17 @@ import { REPORT_NOT_FOUND } from '../../features/agency-site-care/components/rep
 import { getSiteCareReportQueryOptions } from '../../features/site-care/api/get-site-care-report';
 import { SiteCareReportView } from '../../features/site-care/components/site-care-report-view';
 
-export const PREVIEW_BANNER = 'Preview: this is what the client sees';
+export const PREVIEW_BANNERS = {
+  completed: 'Preview: this is what the client sees',
+  draft: 'Preview: this is what the client will see once the report is completed',
+} as const;
 
 /**
  * /agency/sitecare/reports/{reportGuid}/preview: the client's own report screen, drawn from the staff answer. The
  * client's view reads its report through its query; a cache of its own holds the report (only the client's fields)
- * and never fetches it, so what shows is exactly this report as it stands, draft or completed. Only a completed
- * report's measurements are fetched, as on the client's screen.
+ * and never fetches it, so what shows is exactly this report as it stands. A draft is shown as completed now (the
+ * client's screen shows a draft only as "not fully completed"), so staff read it through before completing it; the
+ * month's measurements are fetched as the client's screen fetches them.
  */
 export function Component() {
   const { reportGuid = '' } = useParams();
@@ -28,7 +32,7 @@ export function Component() {
   return (
     <>
       <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2 no-print">
-        <strong>{PREVIEW_BANNER}</strong>
+        <strong>{report.data?.completedDateTime === null ? PREVIEW_BANNERS.draft : PREVIEW_BANNERS.completed}</strong>
         <Link className="btn btn-sm btn-primary" to={paths.agencyReport(reportGuid)}>
           Back to the report
         </Link>
@@ -58,7 +62,8 @@ function ClientPreview({ report }: { report: AgencyReport }) {
     });
     const { queryKey } = getSiteCareReportQueryOptions(report.siteCareReportGuid);
     // Only the client's fields: the staff ones (history, project) stay out of the client's screen.
-    client.setQueryData(queryKey, SiteCareReport.parse(report));
+    const asCompleted = { ...report, completedDateTime: report.completedDateTime ?? new Date().toISOString() };
+    client.setQueryData(queryKey, SiteCareReport.parse(asCompleted));
     // The month's measurements are read as the client's screen reads them (staff may read any report's).
     client.setQueryDefaults(getReportUptimeQueryOptions(report.siteCareReportGuid).queryKey, { enabled: true });
     return client;
