@@ -112,6 +112,32 @@ test('a change made on an older version is refused with who changed it, and what
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('#00044 Push notifications stopped on Android 15');
 });
 
+test('leaving a ticket with a message written asks first; staying keeps the message', async ({ page }) => {
+  const text = 'A half-written answer about the push certificates';
+  await signInStaff(page);
+  await page.goto('/agency/tickets/b7e1c2d3-0006-4e1f-9a06-100000000006');
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await editor.fill(text);
+
+  const questions: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  answer(false);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await expect.poll(() => questions).toEqual(['Leave this page? What you have written here is not saved.']);
+  await expect(page).toHaveURL(/\/agency\/tickets\//);
+  await expect(editor).toHaveText(text);
+
+  answer(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  expect(questions).toHaveLength(2);
+});
+
 test.describe('at 375 px wide', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -47,7 +47,7 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     await expect(uptime).toContainText('Last 24 hours');
     await expect(uptime).toContainText('100.00%');
     await expect(uptime).toContainText('No incidents in the last 90 days.');
-    await expect(uptime).toContainText('Checked every 0.5 minutes from our server');
+    await expect(uptime).toContainText('Checked every 30 seconds from our server');
     await expect(client.getByRole('heading', { level: 1 })).toContainText(SHOP.name);
 
     // Staff see the check in the workspace, and write this month's report: its figures come from the checks.

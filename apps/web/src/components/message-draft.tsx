@@ -3,6 +3,7 @@ import type { FormProblem } from '../lib/agency-errors';
 import type { AttachmentComponents } from './attachment-components';
 import { errorIdOf, Field } from './ui/field';
 import { LazyRichTextEditor } from './ui/lazy-rich-text-editor';
+import { hasWords, useLeaveGuard } from './use-leave-guard';
 import { usePickedFiles } from './use-picked-files';
 
 /**
@@ -16,6 +17,8 @@ export function useMessageDraft(emptyText: string) {
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const files = usePickedFiles(setFailure);
+  // Leaving with words written asks first: they would be lost.
+  useLeaveGuard(hasWords(text));
 
   /** The guids of the files to send with the text; undefined, with the reason shown, when it cannot go yet. */
   const toSend = (): string[] | undefined => {

@@ -14,6 +14,7 @@ import { monthName } from '../utils/month';
 import { ReportActions } from './report-actions';
 import { ReportForm } from './report-form';
 import { ReportStateBadge } from './report-state-badge';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 
 export const REPORT_NOT_FOUND = { title: 'Report not found', message: 'There is no Site Care report at this address.' };
 
@@ -28,6 +29,8 @@ const FIELD_LABELS: Record<string, string> = {
 export function ReportDetail({ reportGuid }: { reportGuid: string }) {
   const reportQuery = useReport(reportGuid);
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
+  // Preview, the breadcrumb or Back would otherwise drop what was typed since the last Save.
+  useLeaveGuard(hasUnsavedChanges);
   const pdf = useReportPdf(
     reportGuid,
     reportQuery.data ? reportPdfFileName(reportQuery.data.domainName, reportQuery.data.month) : '',

@@ -14,6 +14,7 @@ import { personName } from '../../../lib/person';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { TicketTextFields } from '../../../components/ticket-text-fields';
 import { usePickedFiles } from '../../../components/use-picked-files';
+import { hasWords, useLeaveGuard } from '../../../components/use-leave-guard';
 
 // The files are not a form field: the picker reports them as they upload.
 type NewTicketValues = Omit<NewAgencyTicket, 'attachmentGuids'>;
@@ -50,6 +51,8 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
     },
   });
   const projectGuid = useWatch({ control, name: 'projectGuid' });
+  const [name, description] = useWatch({ control, name: ['name', 'description'] });
+  useLeaveGuard(hasWords(name) || hasWords(description));
 
   if (projects.isPending) return <Loading />;
   if (projects.isError) {

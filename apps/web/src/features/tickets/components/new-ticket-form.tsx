@@ -1,11 +1,12 @@
 import type { ProjectListItem } from '@client-portal/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useUserProjects } from '../../../api/get-user-projects';
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { TicketTextFields } from '../../../components/ticket-text-fields';
+import { hasWords, useLeaveGuard } from '../../../components/use-leave-guard';
 import { usePickedFiles } from '../../../components/use-picked-files';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
@@ -75,6 +76,8 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
       description: '',
     },
   });
+  const [name, description] = useWatch({ control, name: ['name', 'description'] });
+  useLeaveGuard(hasWords(name) || hasWords(description));
 
   const onSubmit = handleSubmit((values) => {
     const attachmentGuids = files.toSend();
