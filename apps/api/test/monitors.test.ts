@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Monitor, MonitorList, ProjectUptime, ReportUptime } from '@client-portal/contract';
+import { AgencyReport, Monitor, MonitorList, ProjectUptime, ReportUptime } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
@@ -393,9 +393,24 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         .executeTakeFirstOrThrow();
     expect(Number((await measured()).measured_interval_seconds)).toBe(60);
 
-    // Completed, the client reads the month's measurements under the report, and how they were counted.
+    // Completing measures the figures again: as if the draft had been started before the outage, it now counts it.
+    await t.db
+      .updateTable('site_care_reports')
+      .set({ downtimes: 0, total_downtime: 0, average_response_time: 150 })
+      .where('site_care_report_guid', '=', report.siteCareReportGuid)
+      .execute();
     await ok(request('PUT', `/api/agency/projects/${project.projectGuid}/users/${CLIENT.userGuid}`, staffToken));
-    await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken));
+    const completed = AgencyReport.parse(
+      await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken)),
+    );
+    expect(completed).toMatchObject({ downtimes: 1, totalDowntime: 2, averageResponseTime: 200 });
+    expect(completed.history[0]!.changes).toMatchObject({
+      downtimes: { before: 0, after: 1 },
+      totalDowntime: { before: 0, after: 2 },
+      averageResponseTime: { before: 150, after: 200 },
+    });
+
+    // Completed, the client reads the month's measurements under the report, and how they were counted.
     const month = ReportUptime.parse(
       await ok(request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, clientToken)),
     );
@@ -436,8 +451,14 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       .filter((c) => 'totalDowntime' in c);
     expect(figures).toEqual([
       expect.objectContaining({ downtimes: { before: null, after: 1 }, totalDowntime: { before: null, after: 2 } }),
+      expect.objectContaining({ totalDowntime: { before: 0, after: 2 } }),
       { totalDowntime: { before: 2, after: 5 } },
     ]);
+    // A figure typed by hand stays when the report is completed again.
+    const again = AgencyReport.parse(
+      await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken)),
+    );
+    expect(again).toMatchObject({ downtimes: 1, totalDowntime: 5, averageResponseTime: 200 });
   });
 
   it('keeps every result 90 days and hourly counts 2 years', async () => {

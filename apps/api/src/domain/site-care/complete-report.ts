@@ -2,13 +2,15 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit.repository.js';
 import { findReportForChange } from '../agency-site-care.repository.js';
 import { queueReportCompleted } from '../notifications/queue.js';
+import { measureReportFigures } from './create-report.js';
 
 /**
  * Completes a draft: from now on the client's report page shows it in full, and its clients are emailed it. 409 when
- * it is completed already.
+ * it is completed already. Uptime figures the portal measured are measured again as it is completed, so an outage
+ * since the draft was started counts (and agrees with the incidents shown under it); figures typed by hand stay.
  */
 export async function completeReport(db: Db, staff: AuthUser, reportGuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -16,9 +18,36 @@ export async function completeReport(db: Db, staff: AuthUser, reportGuid: string
     if (!current) throw notFound(`Site Care report ${reportGuid} not found.`);
     if (current.completed_date_time !== null) throw conflict('This report is already completed.');
     const completedDateTime = nowIso();
+    const figures = [current.downtimes, current.total_downtime, current.average_response_time];
+    const isTypedByHand = current.measured_interval_seconds === null && figures.some((figure) => figure !== null);
+    const measured = isTypedByHand
+      ? undefined
+      : await measureReportFigures(trx, current.site_care_schedule_guid, current.created_date_time.slice(0, 7));
+    const changes: Changes = { completedDateTime: { before: null, after: completedDateTime } };
+    const remeasured: Partial<Record<'downtimes' | 'total_downtime' | 'average_response_time', number | null>> = {};
+    if (measured) {
+      const now = {
+        downtimes: [current.downtimes, measured.downtimes, 'downtimes'],
+        total_downtime: [current.total_downtime, measured.totalDowntimeMinutes, 'totalDowntime'],
+        average_response_time: [current.average_response_time, measured.averageResponseMs, 'averageResponseTime'],
+      } as const;
+      for (const [column, [before, after, field]] of Object.entries(now) as [
+        keyof typeof now,
+        (typeof now)[keyof typeof now],
+      ][]) {
+        const stored = before === null ? null : Number(before);
+        if (stored === after) continue;
+        remeasured[column] = after;
+        changes[field] = { before: stored, after };
+      }
+    }
     await trx
       .updateTable('site_care_reports')
-      .set({ completed_date_time: completedDateTime })
+      .set({
+        completed_date_time: completedDateTime,
+        ...remeasured,
+        ...(measured ? { measured_interval_seconds: measured.intervalSeconds } : {}),
+      })
       .where('site_care_report_guid', '=', reportGuid)
       .execute();
     await recordAudit(trx, {
@@ -26,7 +55,7 @@ export async function completeReport(db: Db, staff: AuthUser, reportGuid: string
       objectType: 'site care report',
       objectGuid: reportGuid,
       action: 'completed',
-      changes: { completedDateTime: { before: null, after: completedDateTime } },
+      changes,
     });
     // Its clients are emailed the report (a link and the PDF), with the completion itself.
     const schedule = await trx

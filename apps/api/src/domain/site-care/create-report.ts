@@ -9,6 +9,15 @@ import { findScheduleForChange, monthRange, utcMonth } from '../agency-site-care
 import { measuredFigures } from '../monitors/uptime.js';
 
 /**
+ * The uptime card of a month's report from our own checks of the 30 days before the report (for an earlier month, the
+ * 30 days up to its end, as its charts show that month); undefined when nothing was checked then.
+ */
+export async function measureReportFigures(db: Db, scheduleGuid: string, month: string) {
+  const until = new Date(Math.min(Date.now(), new Date(monthRange(month).to).getTime()));
+  return measuredFigures(db, scheduleGuid, new Date(until.getTime() - 30 * 86_400_000), until);
+}
+
+/**
  * A draft report for one month of a schedule, prefilled with the spec's stubs; returns its GUID. One report a month:
  * the check runs in the transaction, with the schedule's row locked on PostgreSQL. A report for the current month is
  * dated now; one for an earlier month, mid-day on its first.
@@ -18,15 +27,8 @@ export async function createReport(db: Db, staff: AuthUser, scheduleGuid: string
   if (input.month > utcMonth(new Date(now))) throw badRequest('month: must not be after the current month');
   const createdDateTime = input.month === now.slice(0, 7) ? now : `${input.month}-01T12:00:00.000Z`;
   const reportGuid = randomUUID();
-  // The uptime card from our own checks of the 30 days before the report (for an earlier month, the 30 days up to its
-  // end, as its charts show that month): staff may still change the figures.
-  const measuredUntil = new Date(Math.min(Date.now(), new Date(monthRange(input.month).to).getTime()));
-  const measured = await measuredFigures(
-    db,
-    scheduleGuid,
-    new Date(measuredUntil.getTime() - 30 * 86_400_000),
-    measuredUntil,
-  );
+  // Staff may still change the figures; completing the report measures them again unless they did.
+  const measured = await measureReportFigures(db, scheduleGuid, input.month);
   await db.transaction().execute(async (trx) => {
     if (!(await findScheduleForChange(trx, scheduleGuid))) {
       throw notFound(`Site Care schedule ${scheduleGuid} not found.`);
