@@ -131,6 +131,9 @@ export const DashboardPageChange = z
   .strict();
 export type DashboardPageChange = z.infer<typeof DashboardPageChange>;
 
+/** A site's domain name (`example.com`), in lower case. */
+export const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
 /** `PUT /api/agency/projects/{projectGuid}/sitecareschedule`: creates the project's schedule or changes it. */
 export const ScheduleInput = z
   .object({
@@ -140,10 +143,7 @@ export const ScheduleInput = z
       .toLowerCase()
       .min(1, 'domainName is required')
       .max(253, 'domainName must be at most 253 characters')
-      .regex(
-        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-        'domainName must be a domain name such as example.com',
-      ),
+      .regex(DOMAIN_NAME, 'domainName must be a domain name such as example.com'),
     siteCareDay: z
       .number({ error: 'siteCareDay must be a whole number from 1 to 28' })
       .int('siteCareDay must be a whole number from 1 to 28')

@@ -27,3 +27,7 @@ export function formatTimeAgo(value: string | null | undefined, now: Date = new 
   const date = parseISO(value);
   return isValid(date) ? formatDistanceStrict(date, now, { addSuffix: true }) : '';
 }
+
+/** A rule's message from the contract ("must be an https:// address") as a sentence under its field. */
+export const asSentence = (message: string | undefined) =>
+  message && message.charAt(0).toUpperCase() + message.slice(1);

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { IconPicker } from './icon-picker';
+import { asSentence } from '../../../lib/format';
 
 /** A page as typed: the contract's rules (an offered icon, an https:// address) with messages for people. */
 const PageFields = z.object({
@@ -90,7 +91,7 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
       <TextField
         id={fieldId('url')}
         label="Address (https://)"
-        error={errors.url?.message}
+        error={asSentence(errors.url?.message)}
         type="url"
         inputMode="url"
         placeholder="https://"

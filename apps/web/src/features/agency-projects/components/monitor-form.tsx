@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errorIdOf, hintIdOf, invalidProps, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
+import { asSentence } from '../../../lib/format';
 
 const HTTP_STATUS = { min: 100, max: 599 } as const;
 const TLS_HINT = 'For a self-signed certificate: the site is still checked and the expiry still read.';
@@ -134,7 +135,7 @@ export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel 
       <TextField
         id={fieldId('url')}
         label="URL"
-        error={errors.url?.message}
+        error={asSentence(errors.url?.message)}
         type="url"
         inputMode="url"
         placeholder="https://"

@@ -214,7 +214,7 @@ describe('Monitors (the agency project page’s "Monitoring")', () => {
     const url = form.getByRole('textbox', { name: 'URL' });
     await user.type(url, 'https://acme.example/');
     await user.click(form.getByRole('button', { name: 'Add monitor' }));
-    await waitFor(() => expect(url).toHaveAccessibleDescription('must have a valid host name'));
+    await waitFor(() => expect(url).toHaveAccessibleDescription('Must have a valid host name'));
     expect(url).toHaveAttribute('aria-invalid', 'true');
     expect(url).toHaveFocus();
   });

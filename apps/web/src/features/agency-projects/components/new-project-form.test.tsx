@@ -51,7 +51,7 @@ describe('NewProjectForm (/agency/projects/new)', () => {
     const user = await fillIn('2026-11-10', '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     const end = screen.getByLabelText('Current period end');
-    await waitFor(() => expect(end).toHaveAccessibleDescription('periodEndDate must not be before periodStartDate'));
+    await waitFor(() => expect(end).toHaveAccessibleDescription('The period must not end before it starts.'));
     expect(end).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toEqual([]);
   });

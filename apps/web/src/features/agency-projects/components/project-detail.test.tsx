@@ -124,7 +124,7 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
     const url = within(form).getByRole('textbox', { name: 'Address (https://)' });
     await user.type(url, 'http://search.example/acme');
     await user.click(within(form).getByRole('button', { name: 'Add page' }));
-    await waitFor(() => expect(url).toHaveAccessibleDescription('must be an https:// address'));
+    await waitFor(() => expect(url).toHaveAccessibleDescription('Must be an https:// address'));
     expect(writes).toEqual([]);
 
     await user.clear(url);
@@ -200,7 +200,7 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
     await user.clear(day);
     await user.type(day, '29');
     await user.click(form.getByRole('button', { name: 'Save schedule' }));
-    await waitFor(() => expect(day).toHaveAccessibleDescription('siteCareDay must be a whole number from 1 to 28'));
+    await waitFor(() => expect(day).toHaveAccessibleDescription('Enter a day from 1 to 28.'));
     expect(writes).toEqual([]);
 
     await user.clear(day);

@@ -17,8 +17,9 @@ export const ProjectFields = z
     periodEndDate: z.string(),
   })
   .superRefine((value, ctx) => {
-    const problem = periodProblem(value.periodStartDate, value.periodEndDate);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['periodEndDate'], message: problem });
+    if (periodProblem(value.periodStartDate, value.periodEndDate)) {
+      ctx.addIssue({ code: 'custom', path: ['periodEndDate'], message: 'The period must not end before it starts.' });
+    }
   });
 export type ProjectFieldValues = z.input<typeof ProjectFields>;
 export type ProjectFieldName = keyof ProjectFieldValues;

@@ -1,9 +1,9 @@
-import { SCHEDULE_STATUSES, ScheduleInput, type AgencyProjectDetail } from '@client-portal/contract';
+import { DOMAIN_NAME, SCHEDULE_STATUSES, ScheduleStatus, type AgencyProjectDetail } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Field, invalidProps, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -12,7 +12,20 @@ import { useSaveSchedule } from '../api/save-schedule';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { pastOutcome } from '../../../components/ui/save-notice';
 
-type ScheduleValues = z.input<typeof ScheduleInput>;
+const DAY = 'Enter a day from 1 to 28.';
+
+/** The schedule as typed: the contract's rules (ScheduleInput) with messages for people. */
+const ScheduleFields = z.object({
+  domainName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter the site’s domain.')
+    .regex(DOMAIN_NAME, 'Enter a domain name such as example.com, without https:// or a path.'),
+  siteCareDay: z.number({ error: DAY }).int(DAY).min(1, DAY).max(28, DAY),
+  status: ScheduleStatus,
+});
+type ScheduleValues = z.input<typeof ScheduleFields>;
 const FIELDS = new Set<string>(['domainName', 'siteCareDay', 'status']);
 const isField = (field: string | undefined): field is keyof ScheduleValues => field !== undefined && FIELDS.has(field);
 
@@ -35,8 +48,8 @@ export function ScheduleForm({ project }: { project: AgencyProjectDetail }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ScheduleValues, unknown, z.output<typeof ScheduleInput>>({
-    resolver: zodResolver(ScheduleInput),
+  } = useForm<ScheduleValues, unknown, z.output<typeof ScheduleFields>>({
+    resolver: zodResolver(ScheduleFields),
     defaultValues: valuesOf(project),
   });
 
