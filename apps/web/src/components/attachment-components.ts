@@ -17,6 +17,8 @@ export interface PickedFile {
 export interface PickedAttachments {
   files: PickedFile[];
   isUploading: boolean;
+  /** A file failed to upload and is still listed with its reason: sending would leave it out unsaid. */
+  hasFailed: boolean;
 }
 
 export interface AttachmentPickerProps {
@@ -35,10 +37,13 @@ export interface AttachmentComponents {
   Picker: ComponentType<AttachmentPickerProps>;
 }
 
-export const NO_ATTACHMENTS_PICKED: PickedAttachments = { files: [], isUploading: false };
+export const NO_ATTACHMENTS_PICKED: PickedAttachments = { files: [], isUploading: false, hasFailed: false };
 
 /** A form sent while a file is still uploading would go without it. */
 export const WAIT_FOR_UPLOADS = 'Wait for the files to finish uploading.';
+
+/** Nor should a file that failed go missing without a word. */
+export const REMOVE_FAILED_UPLOADS = 'A file could not be uploaded: remove it, or pick it again, before sending.';
 
 export const FILE_REFUSALS = {
   notSendable: (fileName: string) => `${fileName} could not be sent: upload it again.`,

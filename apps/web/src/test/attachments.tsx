@@ -31,7 +31,7 @@ export const attachmentStubs: AttachmentComponents = {
 /** A picker stand-in that reports files already uploaded: for a form's tests of what it sends and what is refused. */
 export function pickerWithFiles(files: PickedFile[]): AttachmentComponents['Picker'] {
   return function PickerWithFiles({ onChange }) {
-    useEffect(() => onChange({ files, isUploading: false }), [onChange]);
+    useEffect(() => onChange({ files, isUploading: false, hasFailed: false }), [onChange]);
     return null;
   };
 }

@@ -126,6 +126,28 @@ describe('/tickets/{ticketGuid}: files and replies', () => {
     expect(replies()).toHaveLength(0);
   });
 
+  it('will not drop a file that failed to upload without a word; removing it lets the reply go', async () => {
+    const server: Server = {
+      ticket: ticketDetail({ ticketGuid: TICKET_GUID }),
+      updates: [],
+      upload: fail(500, 'internal', 'An unexpected error occurred.'),
+    };
+    server.reply = () => ({ status: 201, body: ticketUpdate() });
+    const { replies } = renderTicket(server);
+    const user = await writeReply('See the attached video.');
+    await user.upload(screen.getByLabelText('Attach files'), new File(['mp4'], 'screen.mp4'));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A file could not be uploaded: remove it, or pick it again, before sending.',
+    );
+    expect(replies()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove screen.mp4' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(replies()).toHaveLength(1);
+  });
+
   it('will not send an empty reply', async () => {
     const user = userEvent.setup();
     const { replies } = renderTicket({ ticket: ticketDetail({ ticketGuid: TICKET_GUID }), updates: [] });

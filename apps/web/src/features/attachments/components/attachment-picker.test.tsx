@@ -64,6 +64,7 @@ describe('AttachmentPicker', () => {
           { attachmentGuid: guidOf(2), fileName: 'logo.png' },
         ],
         isUploading: false,
+        hasFailed: false,
       }),
     );
     expect(uploads.map((form) => (form.get('file') as File).name)).toEqual(['brief.pdf', 'logo.png']);
@@ -86,7 +87,7 @@ describe('AttachmentPicker', () => {
     await user.upload(input, new File(['a'], 'notes.txt', { type: 'text/plain' }));
     expect(within(filesList()).getByRole('listitem')).toHaveTextContent('Uploading...');
     expect(liveRegion()).toHaveTextContent('Uploading notes.txt...');
-    expect(lastReport()).toEqual({ files: [], isUploading: true });
+    expect(lastReport()).toEqual({ files: [], isUploading: true, hasFailed: false });
   });
 
   it('announces each file’s progress in one live region that stays in the page', async () => {
@@ -153,7 +154,8 @@ describe('AttachmentPicker', () => {
     const item = within(filesList()).getByRole('listitem');
     expect(await within(item).findByText('The file is larger than 25 MB.')).toBeInTheDocument();
     expect(liveRegion()).toHaveTextContent('video.mp4 was not uploaded. The file is larger than 25 MB.');
-    expect(lastReport()).toEqual({ files: [], isUploading: false });
+    // Listed with its reason: the form is told, so that it does not send without a word.
+    expect(lastReport()).toEqual({ files: [], isUploading: false, hasFailed: true });
   });
 
   it('shows the server’s message for a refused file (400)', async () => {
@@ -178,7 +180,11 @@ describe('AttachmentPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Remove one.pdf' }));
     expect(within(filesList()).getAllByRole('listitem')).toHaveLength(1);
     expect(filesList()).not.toHaveTextContent('one.pdf');
-    expect(lastReport()).toEqual({ files: [{ attachmentGuid: guidOf(2), fileName: 'two.pdf' }], isUploading: false });
+    expect(lastReport()).toEqual({
+      files: [{ attachmentGuid: guidOf(2), fileName: 'two.pdf' }],
+      isUploading: false,
+      hasFailed: false,
+    });
     // The keyboard focus goes back to the file input rather than to nowhere.
     expect(input).toHaveFocus();
   });

@@ -51,6 +51,7 @@ export function AttachmentPicker({ onChange, isDisabled = false }: AttachmentPic
         file.state === 'uploaded' ? [{ attachmentGuid: file.attachment.attachmentGuid, fileName: file.name }] : [],
       ),
       isUploading: picked.some((file) => file.state === 'uploading'),
+      hasFailed: picked.some((file) => file.state === 'failed'),
     }),
   );
   useEffect(() => report(files), [files]);
