@@ -10,11 +10,14 @@ import { ScheduleReports } from './schedule-reports';
 
 const REPORTS_PATH = `/api/agency/sitecareschedules/${SCHEDULE_GUID}/reports`;
 
-function renderSchedule(create: Answer = { status: 201, body: agencyReport({ siteCareReportGuid: DRAFT_GUID }) }) {
+function renderSchedule(
+  create: Answer = { status: 201, body: agencyReport({ siteCareReportGuid: DRAFT_GUID }) },
+  list = scheduleReports(),
+) {
   const posts: unknown[] = [];
   mockApi({
     [REPORTS_PATH]: (request) => {
-      if (request.method === 'GET') return ok(scheduleReports());
+      if (request.method === 'GET') return ok(list);
       posts.push(request.body);
       return create;
     },
@@ -51,16 +54,43 @@ describe('ScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
 
   it('creates a report for the current month by default and opens it', async () => {
     const user = userEvent.setup();
-    const { posts, router } = renderSchedule();
+    const { posts, router } = renderSchedule(undefined, scheduleReports({ reports: [] }));
     expect(await screen.findByLabelText('Month')).toHaveValue(currentMonth());
     await user.click(screen.getByRole('button', { name: `New report for ${monthName(currentMonth())}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/sitecare/reports/${DRAFT_GUID}`));
     expect(posts).toEqual([{ month: currentMonth() }]);
   });
 
-  it('shows the server’s 409 when that month has a report already', async () => {
+  it('offers to open the report of a month that has one, and no month after this one', async () => {
     const user = userEvent.setup();
-    const { posts, router } = renderSchedule(fail(409, 'conflict', 'There is a report for 2026-10 already.'));
+    const { posts } = renderSchedule();
+    const month = await screen.findByLabelText('Month');
+    await user.clear(month);
+    await user.type(month, '2026-10');
+    expect(screen.getByRole('link', { name: 'Open the report for October 2026' })).toHaveAttribute(
+      'href',
+      '/agency/sitecare/reports/d4c3b2a1-0001-4b2c-8d02-200000000001',
+    );
+    expect(screen.queryByRole('button', { name: /^New report/ })).not.toBeInTheDocument();
+
+    const [year, number] = currentMonth().split('-').map(Number) as [number, number];
+    const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+    expect(month).toHaveAttribute('max', currentMonth());
+    await user.clear(month);
+    await user.type(month, next);
+    await user.click(screen.getByRole('button', { name: `New report for ${monthName(next)}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Choose ${monthName(currentMonth())} or an earlier month.`,
+    );
+    expect(posts).toEqual([]);
+  });
+
+  it('shows the server’s 409 when that month’s report was made meanwhile', async () => {
+    const user = userEvent.setup();
+    const { posts, router } = renderSchedule(
+      fail(409, 'conflict', 'There is a report for 2026-10 already.'),
+      scheduleReports({ reports: [] }),
+    );
     const month = await screen.findByLabelText('Month');
     await user.clear(month);
     await user.type(month, '2026-10');

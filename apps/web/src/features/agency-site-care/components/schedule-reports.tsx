@@ -62,7 +62,7 @@ export function ScheduleReports({ scheduleGuid }: { scheduleGuid: string }) {
         )}{' '}
         · day {data.siteCareDay} · {data.status}
       </p>
-      <NewReportForm scheduleGuid={data.siteCareScheduleGuid} />
+      <NewReportForm scheduleGuid={data.siteCareScheduleGuid} reports={reports} />
       <section aria-label="Reports">
         {reports.length === 0 ? (
           <p className="text-muted">No reports yet.</p>
@@ -110,19 +110,34 @@ function ReportsTable({ reports }: { reports: AgencyReportListItem[] }) {
   );
 }
 
-/** A month input (this month to start with) and "New report for {Month yyyy}"; the draft opens next. */
-function NewReportForm({ scheduleGuid }: { scheduleGuid: string }) {
+interface NewReportFormProps {
+  scheduleGuid: string;
+  /** The schedule's reports: a month that has one offers to open it instead (one report a month). */
+  reports: { month: string; siteCareReportGuid: string }[];
+}
+
+/**
+ * A month input (this month to start with, no later) and "New report for {Month yyyy}", after which the draft opens;
+ * for a month that has its report, "Open the report for {Month yyyy}".
+ */
+function NewReportForm({ scheduleGuid, reports }: NewReportFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const create = useCreateReport();
-  const [month, setMonth] = useState(currentMonth);
+  const thisMonth = currentMonth();
+  const [month, setMonth] = useState(thisMonth);
   const [problem, setProblem] = useState<string>();
   const isMonth = ReportMonth.safeParse(month).success;
+  const existing = isMonth ? reports.find((report) => report.month === month) : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isMonth) {
       setProblem('Choose a month.');
+      return;
+    }
+    if (month > thisMonth) {
+      setProblem(`Choose ${monthName(thisMonth)} or an earlier month.`);
       return;
     }
     setProblem(undefined);
@@ -147,13 +162,23 @@ function NewReportForm({ scheduleGuid }: { scheduleGuid: string }) {
             type="month"
             className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
             value={month}
-            onChange={(event) => setMonth(event.target.value)}
+            max={thisMonth}
+            onChange={(event) => {
+              setMonth(event.target.value);
+              setProblem(undefined);
+            }}
             {...(problem ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(`${id}-month`) } : {})}
           />
         </div>
-        <button type="submit" className="btn btn-sm btn-primary" disabled={create.isPending}>
-          {create.isPending && <Spinner label="Creating" />} New report for {isMonth ? monthName(month) : 'the month'}
-        </button>
+        {existing ? (
+          <Link className="btn btn-sm btn-outline-primary" to={paths.agencyReport(existing.siteCareReportGuid)}>
+            Open the report for {monthName(month)}
+          </Link>
+        ) : (
+          <button type="submit" className="btn btn-sm btn-primary" disabled={create.isPending}>
+            {create.isPending && <Spinner label="Creating" />} New report for {isMonth ? monthName(month) : 'the month'}
+          </button>
+        )}
       </div>
       {problem && (
         <div id={errorIdOf(`${id}-month`)} className="invalid-feedback d-block" role="alert">
