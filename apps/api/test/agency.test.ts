@@ -234,7 +234,7 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       error: 'conflict',
-      message: expect.stringMatching(/^Avery Agency changed this ticket at \d{4}-\d\d-\d\d \d\d:\d\d UTC/),
+      message: expect.stringMatching(/^Avery Agency changed this ticket at \d\d-[A-Z][a-z]{2}-\d{4} \d\d:\d\d UTC/),
     });
     expect(await agencyTicket(ticket.ticketGuid)).toMatchObject({ status: 'in-progress', version: ticket.version + 1 });
   });

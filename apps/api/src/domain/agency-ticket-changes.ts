@@ -120,7 +120,10 @@ export async function createTicket(db: Db, staff: AuthUser, input: NewAgencyTick
   });
 }
 
-const formatWhen = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "26-Nov-2026 14:41 UTC": the workspace's date style; in UTC, as the server does not know the reader's zone. */
+const formatWhen = (iso: string) =>
+  `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
 
 /** The 409 answer: who changed the ticket since the caller read it, and when. */
 async function staleChange(db: Db, ticketGuid: string): Promise<AppError> {

@@ -17,9 +17,12 @@ export const AGENCY_ERRORS = {
   },
 } as const satisfies Record<string, ErrorMessage>;
 
-/** What a screen shows when its data fails to load. */
+/**
+ * What a screen shows when its data fails to load. A malformed address (`/agency/tickets/not-a-guid`, a 400 naming
+ * the path's GUID) is as gone as an unknown one.
+ */
 export function agencyLoadError(error: unknown, notFound: ErrorMessage = AGENCY_ERRORS.notFound): ErrorMessage {
-  if (isApiError(error, 404)) return notFound;
+  if (isApiError(error, 404) || (isApiError(error, 400) && /^\w*Guid: /.test(error.serverMessage))) return notFound;
   if (isApiError(error, 403)) return AGENCY_ERRORS.forbidden;
   if (isApiError(error, 401)) return AGENCY_ERRORS.unauthorized;
   if (isApiError(error, 400)) return { title: 'Bad request', message: error.serverMessage };

@@ -9,6 +9,7 @@ import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { useCreateReport } from '../api/create-report';
 import { useDueSchedules } from '../api/get-due-schedules';
 import { monthName } from '../utils/month';
+import { ordinal } from '../../../lib/ordinal';
 
 /** The Site Care screen's first view: schedules whose report this month is not completed by their day. */
 export function DueSchedules() {
@@ -89,7 +90,7 @@ export function DueSchedules() {
                     )}
                   </td>
                   <td className="ticket-table-extra" data-label="Day">
-                    {schedule.siteCareDay}
+                    {ordinal(schedule.siteCareDay)}
                   </td>
                 </tr>
               ))}

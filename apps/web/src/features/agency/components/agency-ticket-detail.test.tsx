@@ -344,6 +344,8 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
 
   it.each([
     [fail(404, 'not_found', 'Not found.'), 'Ticket not found', 'There is no ticket at this address.'],
+    // A malformed address (/agency/tickets/not-a-guid) is as gone as an unknown one.
+    [fail(400, 'bad_request', 'ticketGuid: must be a GUID'), 'Ticket not found', 'There is no ticket at this address.'],
     [fail(403, 'forbidden', 'Staff only.'), 'Staff only', 'This is for the agency’s staff only.'],
     [fail(500, 'internal', 'An unexpected error occurred.'), 'Sorry, an error occurred', 'Please try again later.'],
   ])('shows an error card when the ticket cannot be loaded (%#)', async (answer, title, message) => {
