@@ -33,3 +33,34 @@ export function SaveNoticeText({ notice }: { notice: SaveNotice | undefined }) {
  */
 export const pastOutcome = <N extends { kind: string }>(notice: N | undefined): N | undefined =>
   notice?.kind === 'saved' || notice?.kind === 'unchanged' ? undefined : notice;
+
+interface SaveChangeOptions<C, A> {
+  /** Whether the change holds nothing to save (by default: no field at all). */
+  isEmpty?: (change: C) => boolean;
+  /** The mutation's `mutate`. */
+  mutate: (change: C, callbacks: { onSuccess: (answer: A) => void; onError: (error: unknown) => void }) => void;
+  setNotice: (notice: { kind: 'saved' } | { kind: 'unchanged' } | undefined) => void;
+  /** The saved answer becomes the form's starting point. */
+  onSaved: (answer: A) => void;
+  /** The refusal, at the field it names or above the button. */
+  onRefused: (error: unknown) => void;
+}
+
+/** Saves what a form changed: "There are no changes to save", or the change, then "Changes saved" or the refusal. */
+export function saveChange<C extends object, A>(
+  change: C,
+  { isEmpty = (c) => Object.keys(c).length === 0, mutate, setNotice, onSaved, onRefused }: SaveChangeOptions<C, A>,
+) {
+  if (isEmpty(change)) {
+    setNotice({ kind: 'unchanged' });
+    return;
+  }
+  setNotice(undefined);
+  mutate(change, {
+    onSuccess: (answer) => {
+      onSaved(answer);
+      setNotice({ kind: 'saved' });
+    },
+    onError: onRefused,
+  });
+}

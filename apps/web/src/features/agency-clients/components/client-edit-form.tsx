@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PersonFields, PersonFormFields, type PersonFieldValues } from '../../../components/person-fields';
-import { pastOutcome, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
+import { pastOutcome, saveChange, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateClient } from '../api/update-client';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -47,17 +47,11 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
       if (dirtyFields.firstName && values.firstName !== client.firstName) change.firstName = values.firstName;
       if (dirtyFields.lastName && values.lastName !== client.lastName) change.lastName = values.lastName;
       if (dirtyFields.email && values.email !== client.email) change.email = values.email;
-      if (Object.keys(change).length === 0) {
-        setNotice({ kind: 'unchanged' });
-        return;
-      }
-      setNotice(undefined);
-      mutation.mutate(change, {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          setNotice({ kind: 'saved' });
-        },
-        onError: (error) => {
+      saveChange(change, {
+        mutate: mutation.mutate,
+        setNotice,
+        onSaved: (saved) => reset(valuesOf(saved)),
+        onRefused: (error) => {
           const { field, message, isConflict } = formProblem(error);
           // A conflict on this form: the new email belongs to another user.
           const target = isConflict && change.email !== undefined ? 'email' : field;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { pastOutcome, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
+import { pastOutcome, saveChange, type SaveNotice, SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
 import { useUpdateProject } from '../api/update-project';
@@ -48,17 +48,11 @@ export function ProjectEditForm({ project }: { project: AgencyProjectDetail }) {
       if (values.startDate !== saved.startDate) change.startDate = dateOrNull(values.startDate);
       if (values.periodStartDate !== saved.periodStartDate) change.periodStartDate = dateOrNull(values.periodStartDate);
       if (values.periodEndDate !== saved.periodEndDate) change.periodEndDate = dateOrNull(values.periodEndDate);
-      if (Object.keys(change).length === 0) {
-        setNotice({ kind: 'unchanged' });
-        return;
-      }
-      setNotice(undefined);
-      mutation.mutate(change, {
-        onSuccess: (answer) => {
-          reset(projectFieldValues(answer));
-          setNotice({ kind: 'saved' });
-        },
-        onError: (error) => {
+      saveChange(change, {
+        mutate: mutation.mutate,
+        setNotice,
+        onSaved: (answer) => reset(projectFieldValues(answer)),
+        onRefused: (error) => {
           const { field, message } = formProblem(error);
           if (isProjectField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
           else setNotice({ kind: 'problem', message });

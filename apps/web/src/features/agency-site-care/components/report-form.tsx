@@ -18,7 +18,7 @@ import {
   type ReportOutput,
   type ReportValues,
 } from './report-fields';
-import { pastOutcome } from '../../../components/ui/save-notice';
+import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 
 export const MEASURED_HINT = 'Filled from our uptime checks of the 30 days before the report; change them if needed.';
 
@@ -67,17 +67,11 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
   const onSubmit = handleSubmit(
     (values) => {
       const change = reportChange(report, values);
-      if (Object.keys(change).length === 0) {
-        setNotice({ kind: 'unchanged' });
-        return;
-      }
-      setNotice(undefined);
-      mutation.mutate(change, {
-        onSuccess: (saved) => {
-          reset(reportValues(saved));
-          setNotice({ kind: 'saved' });
-        },
-        onError: (error) => {
+      saveChange(change, {
+        mutate: mutation.mutate,
+        setNotice,
+        onSaved: (saved) => reset(reportValues(saved)),
+        onRefused: (error) => {
           const { field, message } = formProblem(error);
           const target = field === 'cmsCoreUpdate' ? 'coreUpdateVersion' : field;
           if (isReportField(target) && target !== 'coreUpdateChoice') {

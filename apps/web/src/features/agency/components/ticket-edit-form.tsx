@@ -15,7 +15,7 @@ import { personName } from '../../../lib/person';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { pastOutcome } from '../../../components/ui/save-notice';
+import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 
 interface EditValues {
   status: TicketStatus;
@@ -82,17 +82,13 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
       if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
       if (dirtyFields.name) change.name = values.name.trim();
       if (dirtyFields.description) change.description = values.description;
-      if (Object.keys(change).length === 1) {
-        setNotice({ kind: 'unchanged' });
-        return;
-      }
-      setNotice(undefined);
-      mutation.mutate(change, {
-        onSuccess: (saved) => {
-          reset(valuesOf(saved));
-          setNotice({ kind: 'saved' });
-        },
-        onError: (error) => {
+      saveChange(change, {
+        // The version alone is no change.
+        isEmpty: (c) => Object.keys(c).length === 1,
+        mutate: mutation.mutate,
+        setNotice,
+        onSaved: (saved) => reset(valuesOf(saved)),
+        onRefused: (error) => {
           const problem = formProblem(error);
           const field = problem.field ? FIELD_OF[problem.field] : undefined;
           if (field) setError(field, { type: 'server', message: problem.message });
