@@ -880,6 +880,8 @@ describe.each(testDatabases())('clients’ tickets, replies and files on $name',
       expect(huge.fileName).toBe('a'.repeat(200));
       const file = await upload(clientToken, { content: 'x', fileName: `${'a'.repeat(1_000)}.txt` });
       expect(file.fileName).toBe(`${'a'.repeat(196)}.txt`);
+      // Never a hidden file, however the dots and spaces stand.
+      expect((await upload(clientToken, { content: 'x', fileName: '. .bashrc' })).fileName).toBe('bashrc');
       const archive = await upload(clientToken, { content: 'x', fileName: `${'ж'.repeat(150)}.tar.gz` });
       expect(archive.fileName).toBe(`${'ж'.repeat(96)}.tar.gz`);
       expect(Buffer.byteLength(archive.fileName)).toBeLessThanOrEqual(200);

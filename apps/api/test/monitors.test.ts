@@ -435,6 +435,18 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       409,
       'not completed',
     );
+    // Completed again after reopening, it keeps the figures its clients have seen, whatever the checks say now.
+    await t.db
+      .updateTable('site_care_reports')
+      .set({ total_downtime: 7 })
+      .where('site_care_report_guid', '=', report.siteCareReportGuid)
+      .execute();
+    const recompleted = AgencyReport.parse(
+      await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken)),
+    );
+    expect(recompleted.totalDowntime).toBe(7);
+    await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/reopen`, staffToken));
+
     // Staff correct a figure: it is theirs now, audited, and the report no longer says it was measured.
     await ok(
       request('PATCH', `/api/agency/sitecarereports/${report.siteCareReportGuid}`, staffToken, { totalDowntime: 5 }),
@@ -452,7 +464,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect(figures).toEqual([
       expect.objectContaining({ downtimes: { before: null, after: 1 }, totalDowntime: { before: null, after: 2 } }),
       expect.objectContaining({ totalDowntime: { before: 0, after: 2 } }),
-      { totalDowntime: { before: 2, after: 5 } },
+      { totalDowntime: { before: 7, after: 5 } },
     ]);
     // A figure typed by hand stays when the report is completed again.
     const again = AgencyReport.parse(

@@ -101,7 +101,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     await ok(
       request('POST', `/api/agency/tickets/${ticket}/updates`, adminToken, {
         updateText:
-          '<p>We moved the <strong>banner</strong> &amp; fixed it :check: See <a href="https://example.org/x?a=1&amp;b=2">the page</a>.</p>',
+          '<p>We moved the <strong>banner</strong> &amp; fixed it :check: See <a href="https://example.org/x?a=1&amp;b=2#:tip:">the page</a>.</p>',
         internal: false,
       }),
       201,
@@ -124,14 +124,16 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
     expect(email!.subject).toBe('2 changes on #00231 Homepage banner not showing on mobile');
     expect(email!.text).toContain('Avery Agency posted an update:');
-    // The update's link and emoji shortcode, as the ticket page shows them.
-    expect(email!.text).toContain('“We moved the banner & fixed it ✅ See the page (https://example.org/x?a=1&b=2).”');
+    // The update's link and emoji shortcode, as the ticket page shows them (an address is never changed).
+    expect(email!.text).toContain(
+      '“We moved the banner & fixed it ✅ See the page (https://example.org/x?a=1&b=2#:tip:).”',
+    );
     expect(email!.text).toContain('Avery Agency changed the status from New to Awaiting customer.');
     expect(email!.text).toContain(`${t.config.publicUrl}/tickets/${ticket}`);
     expect(email!.text).toContain(`${t.config.publicUrl}/account/notifications`);
     expect(email!.html).toContain(`href="${t.config.publicUrl}/tickets/${ticket}"`);
     expect(email!.html).toContain(
-      'We moved the banner &amp; fixed it ✅ See the page (https://example.org/x?a=1&amp;b=2).',
+      'We moved the banner &amp; fixed it ✅ See the page (https://example.org/x?a=1&amp;b=2#:tip:).',
     );
     expect(email!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/notifications\/unsubscribe\?token=.+>$/);
     expect(email!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { API_HEADERS } from './security-headers.js';
+import { API_HEADERS, HSTS } from './security-headers.js';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   401: 'unauthorized',
@@ -36,12 +36,18 @@ function clientMistake(error: FastifyError, request: FastifyRequest): string {
  * Requests Fastify cannot route (a path whose %-escapes are not UTF-8, a path parameter over 200 characters) are
  * answered before any hook: the same error body, with the API's headers.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(API_HEADERS);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A part of the path is longer than 200 characters.'
-      : 'The path is not valid: a %-escape in it is not UTF-8.';
-  return reply.code(400).headers(API_HEADERS).send({ error: 'bad_request', message });
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The path is not valid: a %-escape in it is not UTF-8.'
+        : undefined;
+  if (message) return reply.code(400).send({ error: 'bad_request', message });
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ error: 'internal', message: 'An unexpected error occurred.' });
 }
 
 /** Connection failures of either database driver: the database is down, not the request wrong. */

@@ -22,6 +22,6 @@ export const SIGNED_IN = [{ bearerAuth: [] }];
 /**
  * The body limit of a route that takes rich text (the app's is 64 KiB). The largest such body, a Site Care report
  * with its eight fields of 50,000 characters each, is 1.2 MB in UTF-8 at three bytes a character; this leaves room
- * for JSON's escapes, so whatever the contract admits arrives.
+ * for JSON's escapes of quotes and line breaks, so full fields of any script arrive.
  */
 export const RICH_TEXT_BODY_LIMIT = 2 * 1024 * 1024;

@@ -16,7 +16,10 @@ interface AccountActionsProps {
   /** Another change of the account is being saved: the toggle waits for it. */
   isBusy?: boolean;
   isSending: boolean;
-  /** No password is set yet: the invitation can be sent again (a person who has one resets it from the login screen). */
+  /**
+   * Enabled, with no password set yet: the invitation can be sent again (a person who has one resets it from the login
+   * screen; a disabled account is enabled first).
+   */
   isInvited: boolean;
   /** In a table row: small buttons, each naming the person. */
   compact?: boolean;

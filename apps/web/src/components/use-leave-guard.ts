@@ -25,6 +25,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
   ) {
     return undefined;
   }
+  // A link being written in the editor is text, not a way out.
+  if (link.closest('[contenteditable="true"]')) return undefined;
   const url = new URL(link.href, window.location.href);
   return url.origin === window.location.origin && url.pathname !== window.location.pathname ? link : undefined;
 }
@@ -32,18 +34,26 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
 /**
  * While something typed is not saved, leaving the page asks first: a link to another page (answered before the
  * router sees the click), and closing or reloading the tab (the browser's own question). A form's own navigation
- * after saving is not a click, so it goes ahead.
+ * after saving is not a click, so it goes ahead; nor are the browser's Back and Forward buttons, which the app's
+ * router cannot hold (a data router could, for 16 kB more on /login).
  */
 export function useLeaveGuard(hasUnsaved: boolean): void {
   useEffect(() => {
     if (!hasUnsaved) return undefined;
+    // Once the person has said to leave, a link the browser itself follows is not asked about twice.
+    let isLeaving = false;
     const onClick = (event: MouseEvent) => {
-      if (leavingLink(event) && !window.confirm(LEAVE_QUESTION)) {
-        event.preventDefault();
-        event.stopPropagation();
+      if (!leavingLink(event)) return;
+      if (window.confirm(LEAVE_QUESTION)) {
+        isLeaving = true;
+        return;
       }
+      event.preventDefault();
+      event.stopPropagation();
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isLeaving) event.preventDefault();
+    };
     // Capturing, on the document: before React's own listener on the app's root, which the router's links use.
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onBeforeUnload);

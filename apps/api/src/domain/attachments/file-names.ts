@@ -25,8 +25,12 @@ function fitBytes(text: string, maxBytes: number): string {
 export function cleanFileName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).at(-1) ?? '';
   // Cut first, keeping both ends (the extension is at the end): a name of any length costs one pass.
-  const ends = last.length > 4 * MAX_NAME_BYTES ? last.slice(0, 3 * MAX_NAME_BYTES) + last.slice(-40) : last;
-  const name = ends.replace(UNSAFE, '').trim().replace(/^\.+/, '').trim();
+  const characters = last.length > 4 * MAX_NAME_BYTES ? Array.from(last) : undefined;
+  const ends = characters ? characters.slice(0, 3 * MAX_NAME_BYTES).join('') + characters.slice(-40).join('') : last;
+  const name = ends
+    .replace(UNSAFE, '')
+    .trim()
+    .replace(/^[\s.]+/, '');
   if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name || 'file';
   const extension = EXTENSION.exec(name)?.[0] ?? '';
   const stem = name.slice(0, name.length - extension.length);

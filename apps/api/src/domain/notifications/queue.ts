@@ -143,12 +143,21 @@ const tagsOut = (html: string) => html.replace(/<[^>]*>/g, '');
  * tags dropped, entities read, emoji shortcodes as emoji (spec §5), at most 300 characters.
  */
 export function excerptOf(html: string): string {
+  // Each address stands as a marker (U+0000, which stored text never holds) while shortcodes become emoji: an address
+  // is never changed.
+  const addresses: string[] = [];
   const linked = html.replace(LINK, (_whole, href: string, inner: string) => {
     const address = decodeEntities(href).replace(/^mailto:/i, '');
     const words = decodeEntities(tagsOut(inner)).trim();
-    return words === address || !address ? inner : `${inner} (${href.replace(/^mailto:/i, '')})`;
+    if (words === address || !address) return inner;
+    addresses.push(address);
+    return `${inner} (\u0000${addresses.length - 1}\u0000)`;
   });
   const tagless = tagsOut(linked.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' '));
-  const text = replaceEmoji(decodeEntities(tagless)).replace(/\s+/g, ' ').trim();
+  const text = replaceEmoji(decodeEntities(tagless))
+    // eslint-disable-next-line no-control-regex -- the markers set above
+    .replace(/\u0000(\d+)\u0000/g, (_marker, index: string) => addresses[Number(index)]!)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }

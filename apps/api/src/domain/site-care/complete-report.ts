@@ -9,20 +9,34 @@ import { measureReportFigures } from './create-report.js';
 
 /**
  * Completes a draft: from now on the client's report page shows it in full, and its clients are emailed it. 409 when
- * it is completed already. Uptime figures the portal measured are measured again as it is completed, so an outage
- * since the draft was started counts (and agrees with the incidents shown under it); figures typed by hand stay.
+ * it is completed already. On its first completion, uptime figures the portal measured are measured again, so an
+ * outage since the draft was started counts (and agrees with the incidents shown under it); figures staff changed by
+ * hand stay, and a report completed before (then reopened) keeps the figures its clients have seen.
  */
+const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];
+
 export async function completeReport(db: Db, staff: AuthUser, reportGuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await findReportForChange(trx, reportGuid);
     if (!current) throw notFound(`Site Care report ${reportGuid} not found.`);
     if (current.completed_date_time !== null) throw conflict('This report is already completed.');
     const completedDateTime = nowIso();
+    const history = await trx
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('object_guid', '=', reportGuid)
+      .where('action', 'in', ['changed', 'completed'])
+      .execute();
+    const wasCompleted = history.some((entry) => entry.action === 'completed');
     const figures = [current.downtimes, current.total_downtime, current.average_response_time];
-    const isTypedByHand = current.measured_interval_seconds === null && figures.some((figure) => figure !== null);
-    const measured = isTypedByHand
-      ? undefined
-      : await measureReportFigures(trx, current.site_care_schedule_guid, current.created_date_time.slice(0, 7));
+    // Typed in (an import) or changed by staff, even to nothing.
+    const isByHand =
+      (current.measured_interval_seconds === null && figures.some((figure) => figure !== null)) ||
+      history.some(({ changes }) => FIGURE_FIELDS.some((field) => field in (JSON.parse(changes) as object)));
+    const measured =
+      wasCompleted || isByHand
+        ? undefined
+        : await measureReportFigures(trx, current.site_care_schedule_guid, current.created_date_time.slice(0, 7));
     const changes: Changes = { completedDateTime: { before: null, after: completedDateTime } };
     const remeasured: Partial<Record<'downtimes' | 'total_downtime' | 'average_response_time', number | null>> = {};
     if (measured) {

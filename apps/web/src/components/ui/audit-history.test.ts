@@ -36,6 +36,10 @@ describe('describeChange', () => {
       /^completed date time: none → 26-Nov-2026 \d\d:\d\d$/,
     );
     expect(describeChange('settings', { before: null, after: { a: 1 } }, options)).toBe('settings: none → changed');
+    // Text that only starts like a date stays as it is.
+    expect(describeChange('name', { before: 'Deploy', after: '2026-01-05T10:00 deploy failed' }, options)).toBe(
+      'title: Deploy → 2026-01-05T10:00 deploy failed',
+    );
   });
 
   it('uses the screen’s own label for a field when it has one', () => {

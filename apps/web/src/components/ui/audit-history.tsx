@@ -26,7 +26,7 @@ const LONG_FIELDS = new Set([
   'miscellaneous',
 ]);
 
-const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)$/;
 
 /** A field as the API names it, in words: `twoFactorEnabled` → "two factor enabled". */
 const inWords = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -37,7 +37,7 @@ function describeValue(value: unknown, people: Person[]): string {
     // People are kept by GUID: name them when the screen knows them (staff, the ticket's client).
     const person = isGuid(value) ? people.find((p) => p.userGuid.toLowerCase() === value.toLowerCase()) : undefined;
     if (person) return personName(person);
-    return DATE_TIME.test(value) ? formatDate(value, DATE_FORMATS.dateTime) : value;
+    return (DATE_TIME.test(value) && formatDate(value, DATE_FORMATS.dateTime)) || value;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);

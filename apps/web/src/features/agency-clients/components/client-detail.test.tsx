@@ -152,10 +152,16 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal to invite a disabled client', async () => {
+  it('offers no invitation to a disabled client, who is enabled first', async () => {
+    renderClient({ client: clientDetail(CASEY, { hasPassword: false, disabled: true }) });
+    expect(await screen.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal to send an invitation', async () => {
     const user = userEvent.setup();
     renderClient({
-      client: clientDetail(CASEY, { hasPassword: false, disabled: true }),
+      client: clientDetail(CASEY, { hasPassword: false }),
       invite: fail(409, 'conflict', 'Enable the client before inviting them.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));

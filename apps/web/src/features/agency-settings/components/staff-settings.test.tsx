@@ -114,13 +114,14 @@ describe('StaffSettings (/agency/settings)', () => {
     expect(await alex.findByRole('button', { name: 'Saving Disable Alex Morgan' })).toBeDisabled();
   });
 
-  it('shows the last-admin refusal when disabling the last admin', async () => {
+  it('shows the refusal to disable one’s own account', async () => {
     const user = userEvent.setup();
-    renderSettings({ patch: () => fail(409, 'conflict', LAST_ADMIN) });
+    const ownAccount = 'You cannot disable your own account: another admin can.';
+    renderSettings({ patch: () => fail(409, 'conflict', ownAccount) });
     const robin = await rowOf('Robin Admin');
     await user.click(robin.getByRole('button', { name: 'Disable Robin Admin' }));
     await user.click(robin.getByRole('button', { name: 'Yes, disable' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LAST_ADMIN);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ownAccount);
     expect(robin.getByRole('button', { name: 'Disable Robin Admin' })).toBeInTheDocument();
   });
 

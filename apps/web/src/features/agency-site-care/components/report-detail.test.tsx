@@ -15,7 +15,8 @@ const UPTIME_PATH = `/api/sitecarereports/${REPORT_GUID}/uptime`;
 const PDF_PATH = `/api/sitecarereports/${REPORT_GUID}/pdf`;
 const MEASURED = { measured: { intervalSeconds: 300, confirmChecks: 2 }, daily: [], incidents: [] };
 const NOT_MEASURED = { measured: null, daily: [], incidents: [] };
-const MEASURED_HINT = 'Filled from our uptime checks of the 30 days before the report; change them if needed.';
+const MEASURED_HINT =
+  'Filled from our uptime checks of the 30 days before the report, and measured again when it is first completed; change them if needed.';
 
 function renderReport(
   report: AgencyReport = agencyReport(),

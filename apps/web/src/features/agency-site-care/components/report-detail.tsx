@@ -29,7 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
 export function ReportDetail({ reportGuid }: { reportGuid: string }) {
   const reportQuery = useReport(reportGuid);
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
-  // Preview, the breadcrumb or Back would otherwise drop what was typed since the last Save.
+  // Preview or the breadcrumb would otherwise drop what was typed since the last Save.
   useLeaveGuard(hasUnsavedChanges);
   const pdf = useReportPdf(
     reportGuid,

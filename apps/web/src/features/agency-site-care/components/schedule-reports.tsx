@@ -14,6 +14,7 @@ import { useCreateReport } from '../api/create-report';
 import { useScheduleReports } from '../api/get-schedule-reports';
 import { currentMonth, monthName, monthShort } from '../utils/month';
 import { ReportStateBadge } from './report-state-badge';
+import { ordinal } from '../../../lib/ordinal';
 
 export const SCHEDULE_NOT_FOUND = {
   title: 'Schedule not found',
@@ -60,7 +61,7 @@ export function ScheduleReports({ scheduleGuid }: { scheduleGuid: string }) {
         ) : (
           'No project'
         )}{' '}
-        · day {data.siteCareDay} · {data.status}
+        · day {ordinal(data.siteCareDay)} · {data.status}
       </p>
       <NewReportForm scheduleGuid={data.siteCareScheduleGuid} reports={reports} />
       <section aria-label="Reports">

@@ -14,5 +14,5 @@ export function monthShort(month: string): string {
   return isValid(date) ? format(date, 'MMM-yyyy') : month;
 }
 
-/** This month in the browser's time zone, 'yyyy-MM'. */
-export const currentMonth = (now: Date = new Date()): string => format(now, 'yyyy-MM');
+/** This month as the server counts a report's month (UTC), 'yyyy-MM'. */
+export const currentMonth = (now: Date = new Date()): string => now.toISOString().slice(0, 7);
