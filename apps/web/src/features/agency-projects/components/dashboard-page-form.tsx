@@ -1,6 +1,6 @@
 import { DASHBOARD_ICONS, HttpsUrl, type AgencyDashboardPage, type DashboardPageChange } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/field';
@@ -41,6 +41,7 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<PageValues, unknown, PageOutput>({
     resolver: zodResolver(PageFields),
@@ -50,6 +51,12 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
       url: page?.url ?? '',
     },
   });
+
+  // Edit opens in place of the page: the keyboard goes to its first field.
+  const isEditing = page !== undefined;
+  useEffect(() => {
+    if (isEditing) setFocus('title');
+  }, [isEditing, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(undefined);
@@ -69,7 +76,14 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
 
   const fieldId = (name: keyof PageValues) => `${id}-${name}`;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={page ? `Edit ${page.title}` : 'Add a page'}>
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel) onCancel();
+      }}
+      noValidate
+      aria-label={page ? `Edit ${page.title}` : 'Add a page'}
+    >
       {problem && (
         <div className="alert alert-danger" role="alert">
           {problem}

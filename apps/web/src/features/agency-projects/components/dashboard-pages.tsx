@@ -19,6 +19,12 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
   const update = useUpdateDashboardPage(project.projectGuid);
   const remove = useDeleteDashboardPage(project.projectGuid);
   const [editing, setEditing] = useState<string>();
+  const editButtonId = (pageGuid: string) => `${id}-edit-${pageGuid}`;
+  /** Back from the form (saved, cancelled or Escape): the keyboard returns to the page's Edit button. */
+  const stopEditing = (pageGuid: string) => {
+    setEditing(undefined);
+    requestAnimationFrame(() => document.getElementById(editButtonId(pageGuid))?.focus());
+  };
   const [confirming, setConfirming] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
   const pages = [...project.dashboardPages].sort((a, b) => a.sortOrder - b.sortOrder);
@@ -63,13 +69,13 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
                   page={page}
                   submitLabel="Save page"
                   isPending={update.isPending}
-                  onCancel={() => setEditing(undefined)}
+                  onCancel={() => stopEditing(page.dashboardPageGuid)}
                   onSave={async (_values, change) => {
                     if (Object.keys(change).length > 0) {
                       await update.mutateAsync({ dashboardPageGuid: page.dashboardPageGuid, change });
                       setNotice({ kind: 'success', message: `${page.title} saved.` });
                     }
-                    setEditing(undefined);
+                    stopEditing(page.dashboardPageGuid);
                   }}
                 />
               ) : (
@@ -113,6 +119,7 @@ export function DashboardPages({ project }: { project: AgencyProjectDetail }) {
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
+                        id={editButtonId(page.dashboardPageGuid)}
                         aria-label={`Edit ${page.title}`}
                         onClick={() => setEditing(page.dashboardPageGuid)}
                       >

@@ -170,7 +170,16 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
   it('edits a page sending only what changed, and removes one after asking', async () => {
     const user = userEvent.setup();
     const { writes } = renderProject();
+    // Escape leaves the form, and the keyboard is back on Edit.
     await user.click(await screen.findByRole('button', { name: 'Edit Sales' }));
+    expect(
+      within(screen.getByRole('form', { name: 'Edit Sales' })).getByRole('textbox', { name: 'Title' }),
+    ).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Sales' })).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'Edit Sales' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Sales' }));
     const form = screen.getByRole('form', { name: 'Edit Sales' });
     const title = within(form).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
