@@ -119,7 +119,7 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     expect(await clients('q=_')).toEqual([]);
     const nul = await request('GET', '/api/agency/clients?q=%00', staffToken);
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ error: 'bad_request', message: 'q: q must not contain U+0000' });
+    expect(nul.json()).toEqual({ error: 'bad_request', message: 'q: q must not contain the NUL character (U+0000)' });
   });
 
   it('reads the list in the same number of queries however many clients there are', async () => {

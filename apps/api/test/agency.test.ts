@@ -110,7 +110,7 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
       ['page=0', 'page'],
       ['status=closed', 'status'],
       ['projectGuid=nope', 'projectGuid'],
-      ['q=a%00b', 'q must not contain U+0000'],
+      ['q=a%00b', 'q must not contain the NUL character'],
     ] as const) {
       const response = await request('GET', `/api/agency/tickets?${query}`, staffToken);
       expect(response.statusCode, query).toBe(400);

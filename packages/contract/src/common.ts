@@ -43,10 +43,10 @@ export const Trimmed = (field: string, max: number) =>
 /** Rich text from the composer: HTML, sanitised by the server before it is stored. */
 export const RichText = (field: string) => Trimmed(field, 50_000);
 
-/** A search in a query string (`?q=`), trimmed; U+0000 is refused as in a body (neither database stores it). */
+/** A search in a query string (`?q=`), trimmed; U+0000 is refused in the body's words (PostgreSQL cannot hold it). */
 export const SearchText = (field: string) =>
   z
     .string()
     .trim()
     .max(200, `${field} must be at most 200 characters`)
-    .refine((value) => !value.includes('\u0000'), `${field} must not contain U+0000`);
+    .refine((value) => !value.includes('\u0000'), `${field} must not contain the NUL character (U+0000)`);

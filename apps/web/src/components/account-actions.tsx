@@ -20,7 +20,7 @@ interface AccountActionsProps {
    * Enabled, with no password set yet: the invitation can be sent again (a person who has one resets it from the login
    * screen; a disabled account is enabled first).
    */
-  isInvited: boolean;
+  canResendInvitation: boolean;
   /** In a table row: small buttons, each naming the person. */
   compact?: boolean;
   /** Saves the new state, then calls `settled`, which gives the focus back to the toggle. */
@@ -35,7 +35,7 @@ export function AccountActions({
   isSaving,
   isBusy = false,
   isSending,
-  isInvited,
+  canResendInvitation,
   compact = false,
   onSetDisabled,
   onInvite,
@@ -85,7 +85,7 @@ export function AccountActions({
         {isSaving && <Spinner label="Saving" />} {toggle}
         {whose('')}
       </button>
-      {isInvited && (
+      {canResendInvitation && (
         <button
           type="button"
           className={`btn${size} btn-outline-primary text-nowrap`}

@@ -7,14 +7,15 @@ import { findReportForChange } from '../agency-site-care.repository.js';
 import { queueReportCompleted } from '../notifications/queue.js';
 import { measureReportFigures } from './create-report.js';
 
+/** The measured figures as the audit log names them. */
+const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];
+
 /**
  * Completes a draft: from now on the client's report page shows it in full, and its clients are emailed it. 409 when
  * it is completed already. On its first completion, uptime figures the portal measured are measured again, so an
  * outage since the draft was started counts (and agrees with the incidents shown under it); figures staff changed by
  * hand stay, and a report completed before (then reopened) keeps the figures its clients have seen.
  */
-const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];
-
 export async function completeReport(db: Db, staff: AuthUser, reportGuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await findReportForChange(trx, reportGuid);

@@ -45,7 +45,7 @@ export function ClientAccountActions({ client }: { client: ClientDetail }) {
         isDisabled={client.disabled}
         isSaving={update.isPending}
         isSending={invite.isPending}
-        isInvited={!client.hasPassword && !client.disabled}
+        canResendInvitation={!client.hasPassword && !client.disabled}
         onSetDisabled={setDisabled}
         onInvite={onInvite}
       />

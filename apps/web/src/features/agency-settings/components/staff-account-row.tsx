@@ -95,7 +95,7 @@ export function StaffAccountRow({ account, onNotice }: StaffAccountRowProps) {
           isSaving={update.isPending && update.variables.disabled !== undefined}
           isBusy={update.isPending}
           isSending={invite.isPending}
-          isInvited={!account.hasPassword && !account.disabled}
+          canResendInvitation={!account.hasPassword && !account.disabled}
           compact
           onSetDisabled={setDisabled}
           onInvite={onInvite}
