@@ -400,6 +400,24 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     await login(t.app, created.email, NEW_PASSWORD);
   });
 
+  it('refuses to invite an account that has a password, even after its email changed: nothing is sent or stored', async () => {
+    const sent = await outbox(t);
+    const created = ClientDetail.parse(await ok(request('POST', '/api/agency/clients', staffToken, newClient()), 201));
+    const invitation = await newMailTo(t, created.email, sent);
+    expect((await setPassword(invitation.guid)).statusCode).toBe(200);
+    const taken = `taker.${randomUUID().slice(0, 8)}@example.com`;
+    await ok(request('PATCH', `/api/agency/clients/${created.userGuid}`, staffToken, { email: taken }));
+
+    const [audits, counts] = [await auditCount(), await rowCounts(t.db)];
+    await refused(request('POST', `/api/agency/clients/${created.userGuid}/invite`), 409, 'already has a password');
+    expect((await outbox(t)).filter((mail) => mail.to === taken)).toEqual([]);
+    expect(await auditCount()).toBe(audits);
+    expect(await rowCounts(t.db)).toEqual(counts);
+    // The demo client, who signed in long ago, is refused the same way; the password they know still works.
+    await refused(request('POST', `/api/agency/clients/${CLIENT.userGuid}/invite`), 409, 'already has a password');
+    expect((await signIn(CLIENT.email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('voids links mailed to the old address when the email changes, and unused links when the client is disabled', async () => {
     const created = ClientDetail.parse(await ok(request('POST', '/api/agency/clients', staffToken, newClient()), 201));
     const toOldAddress = await issuePasswordReset(t.db, created.userGuid, INVITATION_TTL_MS);

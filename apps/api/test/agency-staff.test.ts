@@ -262,6 +262,23 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
     expect((await request('GET', '/api/users/me', adminToken)).statusCode).toBe(200);
   });
 
+  it('refuses to invite a staff account that has a password: nothing is sent or stored', async () => {
+    const counts = await rowCounts(t.db);
+    await refused(
+      request('POST', `/api/agency/settings/staff/${STAFF.userGuid}/invite`),
+      409,
+      'already has a password',
+    );
+    await refused(
+      request('POST', `/api/agency/settings/staff/${ADMIN.userGuid}/invite`),
+      409,
+      'already has a password',
+    );
+    expect(await rowCounts(t.db)).toEqual(counts);
+    expect(await invitationLinks(t, STAFF.email)).toEqual([]);
+    expect((await request('GET', '/api/users/me', staffToken)).statusCode).toBe(200);
+  });
+
   it('counts only admins who can sign in: beside an invited admin, the last one still cannot step down', async () => {
     const invited = await createStaff({ role: 'admin' });
     const before = await userRow(ADMIN.userGuid);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { invitationMessage } from '../mail/messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AuthUser } from '../plugins/auth.js';
+import { conflict } from '../lib/app-error.js';
 import { recordAudit, type AuditObjectType } from './audit.repository.js';
 import { findPasswordReset, hashResetGuid, issuePasswordReset } from './password-resets.repository.js';
 import { fullName } from './people.js';
@@ -29,13 +30,28 @@ export async function issueInvitation(trx: Db, user: { user_guid: string; email:
   return { guid, sentTo: user.email, expiresAt: row!.expires_at };
 }
 
-/** An invitation resent to an existing account, audited as such. */
+/**
+ * An invitation resent to an existing account, audited as such. Only an account that has never set a password can be
+ * invited: a link that set a new password on an account that has one would hand it to whoever reads the (perhaps
+ * just changed) address. Such a person uses "Forgot your password?" instead.
+ */
 export async function reissueInvitation(
   trx: Db,
   staff: AuthUser,
   objectType: AuditObjectType,
   user: { user_guid: string; email: string },
 ): Promise<Invitation> {
+  const { password_hash } = await trx
+    .selectFrom('users')
+    .select('password_hash')
+    .where('user_guid', '=', user.user_guid)
+    .executeTakeFirstOrThrow();
+  if (password_hash !== null) {
+    throw conflict(
+      'This account already has a password: only an account that has never signed in can be invited. ' +
+        'Its owner can use "Forgot your password?" on the sign-in page.',
+    );
+  }
   const invitation = await issueInvitation(trx, user);
   await recordAudit(trx, {
     actor: staff,

@@ -114,7 +114,8 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients/:userGuid/invite',
     {
       schema: {
-        summary: 'Emails the client a new invitation link (earlier ones stay valid until they expire); 409 if disabled',
+        summary:
+          'Emails the client a new invitation link (earlier ones stay valid until they expire); 409 if disabled or the client has a password',
         tags: TAGS,
         security: SIGNED_IN,
         params: UserGuidParams,

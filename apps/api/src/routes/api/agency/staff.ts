@@ -96,7 +96,8 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
     {
       onRequest: adminsOnly,
       schema: {
-        summary: 'Emails a staff member a new invitation link; 409 if the account is disabled; admins only',
+        summary:
+          'Emails a staff member a new invitation link; 409 if the account is disabled or has a password; admins only',
         tags: TAGS,
         security: SIGNED_IN,
         params: UserGuidParams,
