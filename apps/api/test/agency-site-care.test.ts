@@ -172,7 +172,7 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
         409,
         /^A report for 2025-02 already exists\.$/,
       );
-      for (const month of ['2025-13', '2025-2', 'February', '9999-01']) {
+      for (const month of ['2025-13', '2025-2', 'February', '9999-01', '0000-01', '0999-12', '1999-12']) {
         await refused(
           request('POST', `/api/agency/sitecareschedules/${scheduleGuid}/reports`, { month }),
           400,
@@ -190,6 +190,19 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
         await ok(request('GET', `/api/agency/sitecareschedules/${scheduleGuid}/reports`)),
       );
       expect(list.reports.map((r) => r.month)).toEqual([currentMonth(), '2025-02']);
+
+      // The first month there can be a report for: its PDF and uptime figures answer like any other month's.
+      const first = await createReport(scheduleGuid, '2000-01');
+      expect(first.createdDateTime).toBe('2000-01-01T12:00:00.000Z');
+      for (const part of ['pdf', 'uptime']) {
+        const answer = await request('GET', `/api/sitecarereports/${first.siteCareReportGuid}/${part}`);
+        expect(answer.statusCode, `${part}: ${answer.body.slice(0, 200)}`).toBe(200);
+      }
+      await refused(
+        request('POST', `/api/agency/sitecareschedules/${scheduleGuid}/reports`, { month: '2000-01' }),
+        409,
+        /^A report for 2000-01 already exists\.$/,
+      );
     });
 
     it('takes all eight text fields at their 50,000-character limit in one change, in a script of two-byte letters', async () => {

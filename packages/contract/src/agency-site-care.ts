@@ -9,10 +9,14 @@ export const REPORT_SITE_HEALTH_STUB = 'Your current WordPress Site Health ratin
 /** The CMS core update value that reads "Not updated - already at latest version" (spec §5). */
 export const ALREADY_AT_LATEST = 'AlreadyAtLatest';
 
-/** A report's month, `yyyy-MM`: the month of its createdDateTime, as the client screens show it. */
+/** The first month a report can be written for; the last is the current month (UTC), which the server checks. */
+export const FIRST_REPORT_MONTH = '2000-01';
+
+/** A report's month, `yyyy-MM` from FIRST_REPORT_MONTH on: the month of its createdDateTime, as clients see it. */
 export const ReportMonth = z
   .string({ error: 'month is required' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM')
+  .refine((month) => month >= FIRST_REPORT_MONTH, `month must be ${FIRST_REPORT_MONTH} or later`);
 
 export const AgencyReport = SiteCareReport.extend({
   month: z.string(),

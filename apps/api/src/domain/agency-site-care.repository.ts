@@ -12,8 +12,8 @@ export const utcMonth = (date: Date = new Date()): string => date.toISOString().
 /** The createdDateTime range of a month: `[from, to)`, compared as the stored ISO text. */
 export function monthRange(month: string): { from: string; to: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return { from: `${month}-01`, to: `${next}-01` };
+  const next = new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+  return { from: `${month}-01`, to: next };
 }
 
 /** The first project (by name) linked to the outer query's schedule: the one a schedule is shown with. */

@@ -61,7 +61,7 @@ describe('ScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
     expect(posts).toEqual([{ month: currentMonth() }]);
   });
 
-  it('offers to open the report of a month that has one, and no month after this one', async () => {
+  it('offers to open the report of a month that has one, and no month after this one or before 2000', async () => {
     const user = userEvent.setup();
     const { posts } = renderSchedule();
     const month = await screen.findByLabelText('Month');
@@ -82,6 +82,12 @@ describe('ScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `Choose ${monthName(currentMonth())} or an earlier month.`,
     );
+
+    expect(month).toHaveAttribute('min', '2000-01');
+    await user.clear(month);
+    await user.type(month, '1999-12');
+    await user.click(screen.getByRole('button', { name: /^New report for/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose January 2000 or a later month.');
     expect(posts).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { AgencyReportListItem } from '@client-portal/contract';
-import { ReportMonth } from '@client-portal/contract';
+import { FIRST_REPORT_MONTH, ReportMonth } from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
@@ -133,12 +133,17 @@ function NewReportForm({ scheduleGuid, reports }: NewReportFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isMonth) {
-      setProblem('Choose a month.');
+    // The month input gives "" or yyyy-MM, which compare as text.
+    if (month && month > thisMonth) {
+      setProblem(`Choose ${monthName(thisMonth)} or an earlier month.`);
       return;
     }
-    if (month > thisMonth) {
-      setProblem(`Choose ${monthName(thisMonth)} or an earlier month.`);
+    if (month && month < FIRST_REPORT_MONTH) {
+      setProblem(`Choose ${monthName(FIRST_REPORT_MONTH)} or a later month.`);
+      return;
+    }
+    if (!isMonth) {
+      setProblem('Choose a month.');
       return;
     }
     setProblem(undefined);
@@ -163,6 +168,7 @@ function NewReportForm({ scheduleGuid, reports }: NewReportFormProps) {
             type="month"
             className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
             value={month}
+            min={FIRST_REPORT_MONTH}
             max={thisMonth}
             onChange={(event) => {
               setMonth(event.target.value);
