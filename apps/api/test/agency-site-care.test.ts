@@ -216,6 +216,22 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
       expect(AgencyReport.parse(response.json())).toMatchObject(change);
     });
 
+    it('takes the CMS core version and update at their 100-character limit', async () => {
+      const { scheduleGuid } = await projectWithSchedule('Long version', 'long-version.example');
+      const draft = await createReport(scheduleGuid, '2025-04');
+      const change = { cmsCoreVersion: `6.${'9'.repeat(98)}`, cmsCoreUpdate: 'ж'.repeat(100) };
+      const response = await request('PATCH', `/api/agency/sitecarereports/${draft.siteCareReportGuid}`, change);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(AgencyReport.parse(response.json())).toMatchObject(change);
+      await refused(
+        request('PATCH', `/api/agency/sitecarereports/${draft.siteCareReportGuid}`, {
+          cmsCoreVersion: '9'.repeat(101),
+        }),
+        400,
+        /^cmsCoreVersion: /,
+      );
+    });
+
     it('changes a draft: sanitised HTML, empty text as null, stubs kept as they are; audited before and after', async () => {
       const { scheduleGuid } = await projectWithSchedule('Changes', 'changes.example');
       const draft = await createReport(scheduleGuid, '2025-05');
