@@ -829,18 +829,20 @@ describe.each(testDatabases())('clients’ tickets, replies and files on $name',
         400,
         'file: send one file per request',
       );
-      // A body cut off in the middle of the file.
-      const whole = multipart({ content: patterned(40_000) }).payload;
-      await refused(
-        t.app.inject({
-          method: 'POST',
-          url: '/api/attachments',
-          payload: whole.subarray(0, 20_000),
-          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...bearer(clientToken) },
-        }),
-        400,
-        'file:',
-      );
+      // A body cut off in the middle of the file: early, or after whole chunks were written.
+      const whole = multipart({ content: patterned(1_200_000) }).payload;
+      for (const cut of [200, 5_000, 20_000, 300_000, 600_000, 1_000_000]) {
+        await refused(
+          t.app.inject({
+            method: 'POST',
+            url: '/api/attachments',
+            payload: whole.subarray(0, cut),
+            headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...bearer(clientToken) },
+          }),
+          400,
+          'file: the upload ended before the whole file arrived; send it again',
+        );
+      }
       expect(await writtenRows(t.db)).toEqual(before);
     });
 

@@ -32,7 +32,12 @@ function uploadProblem(error: unknown): unknown {
     return badRequest('file: send the file with at most 5 other fields');
   }
   const message = error instanceof Error ? error.message : '';
-  if (code?.startsWith('FST_') || /multipart|boundary|unexpected end of form/i.test(message)) {
+  // The body ended inside the file: the parser says so, or, when it stopped before the file was being read, the
+  // file's stream was closed before its end.
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || /unexpected end of (form|multipart data)/i.test(message)) {
+    return badRequest('file: the upload ended before the whole file arrived; send it again');
+  }
+  if (code?.startsWith('FST_') || /multipart|boundary/i.test(message)) {
     return badRequest('file: the upload is not valid multipart/form-data');
   }
   return error;
