@@ -90,3 +90,52 @@ describe('the API describes itself', () => {
     expect(response.body).not.toContain('secret');
   });
 });
+
+describe('request bodies', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await createTestDatabase('sqlite');
+    await migrateToLatest(testDb.db);
+    app = await buildApp({ config: testDb.config, database: testDb.database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.close();
+  });
+
+  interface Schema {
+    type?: string;
+    additionalProperties?: unknown;
+    properties?: Record<string, Schema>;
+    items?: Schema;
+    anyOf?: Schema[];
+    allOf?: Schema[];
+  }
+
+  it('take no key their schema does not name: every JSON object a request may send is closed', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    };
+    const open: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema) return;
+      if (schema.type === 'object' && schema.additionalProperties !== false) open.push(where);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${name}`);
+      walk(schema.items, `${where}[]`);
+      for (const part of [...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) walk(part, where);
+    };
+    let bodies = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const json = operation.requestBody?.content['application/json'];
+        if (!json) continue;
+        bodies++;
+        walk(json.schema, `${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(bodies).toBeGreaterThan(25);
+    expect(open).toEqual([]);
+  });
+});

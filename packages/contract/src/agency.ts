@@ -133,13 +133,15 @@ export const AgencyTicket = z.object({
 });
 export type AgencyTicket = z.infer<typeof AgencyTicket>;
 
-export const NewAgencyTicket = z.object({
-  projectGuid: GuidParam,
-  onBehalfOfUserGuid: GuidParam,
-  name: Trimmed('name', 500),
-  description: RichText('description'),
-  attachmentGuids: AttachmentGuids,
-});
+export const NewAgencyTicket = z
+  .object({
+    projectGuid: GuidParam,
+    onBehalfOfUserGuid: GuidParam,
+    name: Trimmed('name', 500),
+    description: RichText('description'),
+    attachmentGuids: AttachmentGuids,
+  })
+  .strict();
 export type NewAgencyTicket = z.infer<typeof NewAgencyTicket>;
 
 export const AgencyTicketChange = z
@@ -154,9 +156,11 @@ export const AgencyTicketChange = z
   .strict();
 export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;
 
-export const NewThreadEntry = z.object({
-  updateText: RichText('updateText'),
-  internal: z.boolean(),
-  attachmentGuids: AttachmentGuids,
-});
+export const NewThreadEntry = z
+  .object({
+    updateText: RichText('updateText'),
+    internal: z.boolean(),
+    attachmentGuids: AttachmentGuids,
+  })
+  .strict();
 export type NewThreadEntry = z.infer<typeof NewThreadEntry>;

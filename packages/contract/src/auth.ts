@@ -3,11 +3,13 @@ import { UserRole } from './agency.js';
 import { Guid } from './common.js';
 import { TwoFactorChallenge } from './two-factor.js';
 
-export const AuthenticateRequest = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
-  siteKey: z.string().min(1).max(200),
-});
+export const AuthenticateRequest = z
+  .object({
+    username: z.string().trim().min(1).max(254),
+    password: z.string().min(1).max(1024),
+    siteKey: z.string().min(1).max(200),
+  })
+  .strict();
 export type AuthenticateRequest = z.infer<typeof AuthenticateRequest>;
 
 /** The API's bearer token: the only answer a client's sign-in ever gets. */
@@ -46,15 +48,17 @@ export const resetMessages = {
   guidInvalid: 'Reset link is not valid',
 } as const;
 
-export const SendResetLinkRequest = z.object({
-  EmailAddress: z
-    .string({ error: resetMessages.emailRequired })
-    .trim()
-    .min(1, resetMessages.emailRequired)
-    .max(254, resetMessages.emailInvalid)
-    .pipe(z.email({ error: resetMessages.emailInvalid })),
-  SiteKey: z.string({ error: resetMessages.siteKeyRequired }).min(1, resetMessages.siteKeyRequired),
-});
+export const SendResetLinkRequest = z
+  .object({
+    EmailAddress: z
+      .string({ error: resetMessages.emailRequired })
+      .trim()
+      .min(1, resetMessages.emailRequired)
+      .max(254, resetMessages.emailInvalid)
+      .pipe(z.email({ error: resetMessages.emailInvalid })),
+    SiteKey: z.string({ error: resetMessages.siteKeyRequired }).min(1, resetMessages.siteKeyRequired),
+  })
+  .strict();
 export type SendResetLinkRequest = z.infer<typeof SendResetLinkRequest>;
 
 /** Spec §9: at least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -76,6 +80,7 @@ export const ResetPasswordRequest = z
     Password1: NewPassword,
     Password2: z.string({ error: resetMessages.required }).min(1, resetMessages.required),
   })
+  .strict()
   .refine((value) => value.Password1 === value.Password2, {
     message: resetMessages.mismatch,
     path: ['Password2'],

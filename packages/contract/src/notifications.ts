@@ -61,11 +61,13 @@ export const NotificationSettings = z.object({ settings: z.array(NotificationSet
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
 /** Kinds left out stay as they are; a kind the person does not receive is refused naming it. */
-export const NotificationSettingsChange = z.object({
-  settings: z
-    .array(NotificationSetting)
-    .min(1, 'name at least one kind')
-    .max(NOTIFICATION_KINDS.length)
-    .refine((settings) => new Set(settings.map((s) => s.kind)).size === settings.length, 'name each kind once'),
-});
+export const NotificationSettingsChange = z
+  .object({
+    settings: z
+      .array(NotificationSetting.strict())
+      .min(1, 'name at least one kind')
+      .max(NOTIFICATION_KINDS.length)
+      .refine((settings) => new Set(settings.map((s) => s.kind)).size === settings.length, 'name each kind once'),
+  })
+  .strict();
 export type NotificationSettingsChange = z.infer<typeof NotificationSettingsChange>;

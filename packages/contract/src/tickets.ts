@@ -44,22 +44,26 @@ export type TicketUpdate = z.infer<typeof TicketUpdate>;
 export const TicketUpdateList = z.array(TicketUpdate);
 
 /** `POST /api/tickets`: a ticket opened by one of the project's authorised users (or by staff). */
-export const NewTicket = z.object({
-  projectGuid: GuidParam,
-  name: Trimmed('name', 500),
-  description: RichText('description'),
-  attachmentGuids: AttachmentGuids,
-});
+export const NewTicket = z
+  .object({
+    projectGuid: GuidParam,
+    name: Trimmed('name', 500),
+    description: RichText('description'),
+    attachmentGuids: AttachmentGuids,
+  })
+  .strict();
 export type NewTicket = z.infer<typeof NewTicket>;
 
 /**
  * `POST /api/updates/ticket/{ticketGuid}`: a reply. A client's reply moves an `awaiting-customer` ticket to
  * `in-progress` and reopens a `completed` one as `new`; a `deleted` ticket takes none.
  */
-export const NewReply = z.object({
-  updateText: RichText('updateText'),
-  attachmentGuids: AttachmentGuids,
-});
+export const NewReply = z
+  .object({
+    updateText: RichText('updateText'),
+    attachmentGuids: AttachmentGuids,
+  })
+  .strict();
 export type NewReply = z.infer<typeof NewReply>;
 
 /** What a client's reply does to the ticket's status; undefined: it stays. */

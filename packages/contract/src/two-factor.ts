@@ -33,10 +33,12 @@ export const TwoFactorChallenge = z.object({
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
 
 /** `POST /api/auth/twofactor`: the challenge of the first step and a code. */
-export const TwoFactorSignInRequest = z.object({
-  challenge: z.string().min(1, 'challenge is required').max(4096, 'challenge must be at most 4096 characters'),
-  code: SecondFactorCode,
-});
+export const TwoFactorSignInRequest = z
+  .object({
+    challenge: z.string().min(1, 'challenge is required').max(4096, 'challenge must be at most 4096 characters'),
+    code: SecondFactorCode,
+  })
+  .strict();
 export type TwoFactorSignInRequest = z.infer<typeof TwoFactorSignInRequest>;
 
 /** `GET /api/agency/me/twofactor`. */
@@ -58,11 +60,11 @@ export const TwoFactorSetup = z.object({
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
 /** `POST /api/agency/me/twofactor/enable`: a code from the app, confirming the pending secret. */
-export const EnableTwoFactorRequest = z.object({ code: TotpCode });
+export const EnableTwoFactorRequest = z.object({ code: TotpCode }).strict();
 export type EnableTwoFactorRequest = z.infer<typeof EnableTwoFactorRequest>;
 
 /** `…/disable` and `…/recoverycodes`: a code from the app or an unused recovery code. */
-export const TwoFactorCodeRequest = z.object({ code: SecondFactorCode });
+export const TwoFactorCodeRequest = z.object({ code: SecondFactorCode }).strict();
 export type TwoFactorCodeRequest = z.infer<typeof TwoFactorCodeRequest>;
 
 /** Shown once: only their hashes are kept. */
@@ -70,7 +72,7 @@ export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()).lengt
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 /** `GET|PUT /api/agency/settings/security` (admins). */
-export const SecuritySettings = z.object({
-  twoFactorRequired: z.boolean({ error: 'twoFactorRequired must be true or false' }),
-});
+export const SecuritySettings = z
+  .object({ twoFactorRequired: z.boolean({ error: 'twoFactorRequired must be true or false' }) })
+  .strict();
 export type SecuritySettings = z.infer<typeof SecuritySettings>;

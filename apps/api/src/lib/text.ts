@@ -45,8 +45,8 @@ function pathOf(place: Place | undefined): PropertyKey[] {
 }
 
 /**
- * The path of the first string in a JSON value, or of the first object key, for which `isBad` holds. Walked with a
- * stack of its own: a body may nest thousands of levels deep.
+ * The path of the first string in a JSON value, or of the first object key, for which `isBad` holds. One pass with a
+ * stack of its own (a value may nest thousands of levels deep) and no copies of the arrays and objects it walks.
  */
 function findString(value: unknown, isBad: (text: string) => boolean): PropertyKey[] | undefined {
   const pending: Array<{ value: unknown; place: Place | undefined }> = [{ value, place: undefined }];
@@ -54,16 +54,98 @@ function findString(value: unknown, isBad: (text: string) => boolean): PropertyK
     const { value: item, place } = pending.pop()!;
     if (typeof item === 'string') {
       if (isBad(item)) return pathOf(place);
-    } else if (item && typeof item === 'object') {
-      const entries: Array<[PropertyKey, unknown]> = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
-      for (const [key] of entries) if (typeof key === 'string' && isBad(key)) return pathOf({ key, parent: place });
+    } else if (Array.isArray(item)) {
       // Pushed last first, so the first entry is looked at first.
-      for (let i = entries.length - 1; i >= 0; i--) {
-        pending.push({ value: entries[i]![1], place: { key: entries[i]![0], parent: place } });
+      for (let i = item.length - 1; i >= 0; i--) {
+        if (typeof item[i] === 'string' || (item[i] && typeof item[i] === 'object')) {
+          pending.push({ value: item[i], place: { key: i, parent: place } });
+        }
+      }
+    } else if (item && typeof item === 'object') {
+      const keys = Object.keys(item);
+      for (const key of keys) if (isBad(key)) return pathOf({ key, parent: place });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const child = (item as Record<string, unknown>)[keys[i]!];
+        if (typeof child === 'string' || (child && typeof child === 'object')) {
+          pending.push({ value: child, place: { key: keys[i]!, parent: place } });
+        }
       }
     }
   }
   return undefined;
+}
+
+/** Throws a TextError naming the first string (or key) holding U+0000 or a lone surrogate. */
+export function assertStorableText(value: unknown): void {
+  const nulAt = findString(value, hasNul);
+  if (nulAt) throw new TextError(nulAt, TEXT_PROBLEMS.nul);
+  const surrogateAt = findString(value, hasLoneSurrogate);
+  if (surrogateAt) throw new TextError(surrogateAt, TEXT_PROBLEMS.surrogate);
+}
+
+/** How much a JSON request body may hold, judged on its text before it is parsed. */
+export interface JsonBounds {
+  /** Opening brackets and commas: about the number of values and members. */
+  maxValues: number;
+  /** Arrays and objects inside one another. */
+  maxDepth: number;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LETTER_U = 0x75;
+const COMMA = 0x2c;
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * One pass over JSON text, without parsing it: refuses (TextError) text over the bounds, and tells whether a string
+ * may hold U+0000 or a lone surrogate. Valid UTF-8 can carry neither as a character (JSON refuses a raw U+0000 in a
+ * string), so each can only be written as a `\u` escape, which is what this looks for.
+ */
+function scanJsonText(text: string, bounds: JsonBounds): { nul: boolean; surrogate: boolean } {
+  const found = { nul: false, surrogate: false };
+  let values = 0;
+  let depth = 0;
+  const escaped = (at: number) =>
+    text.charCodeAt(at) === BACKSLASH && text.charCodeAt(at + 1) === LETTER_U
+      ? parseInt(text.slice(at + 2, at + 6), 16)
+      : NaN;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      for (i++; i < text.length; i++) {
+        const s = text.charCodeAt(i);
+        if (s === QUOTE) break;
+        if (s !== BACKSLASH) continue;
+        const code = escaped(i);
+        if (Number.isNaN(code)) {
+          i++; // \", \\ and the other one-letter escapes
+          continue;
+        }
+        i += 5;
+        if (code === 0) found.nul = true;
+        else if (isLowSurrogate(code)) found.surrogate = true;
+        else if (isHighSurrogate(code)) {
+          if (isLowSurrogate(escaped(i + 1))) i += 6;
+          else found.surrogate = true;
+        }
+      }
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > bounds.maxDepth) throw new TextError([], `must nest at most ${bounds.maxDepth} levels deep`);
+      if (++values > bounds.maxValues) throw new TextError([], `must hold at most ${bounds.maxValues} values`);
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      depth--;
+    } else if (c === COMMA && ++values > bounds.maxValues) {
+      throw new TextError([], `must hold at most ${bounds.maxValues} values`);
+    }
+  }
+  return found;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -77,22 +159,39 @@ export function parseJsonText(bytes: Uint8Array, parse: (text: string) => unknow
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    // Decoded leniently to name the field: the bad bytes became U+FFFD there.
-    let path: PropertyKey[] | undefined;
-    try {
-      path = findString(parse(Buffer.from(bytes).toString('utf8')), (s) => s.includes('\uFFFD'));
-    } catch {
-      path = undefined;
-    }
-    throw new TextError(path ?? [], TEXT_PROBLEMS.utf8);
+    throw new TextError(invalidUtf8Path(Buffer.from(bytes).toString('utf8'), parse), TEXT_PROBLEMS.utf8);
   }
   return parse(text);
 }
 
-/** Throws a TextError naming the first string (or key) holding U+0000 or a lone surrogate. */
-export function assertStorableText(value: unknown): void {
-  const nulAt = findString(value, hasNul);
-  if (nulAt) throw new TextError(nulAt, TEXT_PROBLEMS.nul);
-  const surrogateAt = findString(value, hasLoneSurrogate);
-  if (surrogateAt) throw new TextError(surrogateAt, TEXT_PROBLEMS.surrogate);
+/** Where invalid UTF-8 is, in the text decoded leniently (the bad bytes became U+FFFD); empty when it cannot be told. */
+function invalidUtf8Path(leniently: string, parse: (text: string) => unknown): PropertyKey[] {
+  try {
+    return findString(parse(leniently), (s) => s.includes('\uFFFD')) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A JSON request body: text within the bounds (checked in one pass before it is parsed, so a cheap body cannot cost
+ * the server much), valid UTF-8, and no U+0000 or lone surrogate in any string or key. Each is a TextError naming the
+ * field where it can; a body that is not JSON throws whatever `parse` throws. The cost is linear in the body's length:
+ * the parsed value is walked only to name the field of a body that is refused.
+ */
+export function parseJsonBody(bytes: Uint8Array, parse: (text: string) => unknown, bounds: JsonBounds): unknown {
+  let text: string;
+  let isUtf8 = true;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    text = Buffer.from(bytes).toString('utf8');
+    isUtf8 = false;
+  }
+  const found = scanJsonText(text, bounds);
+  if (!isUtf8) throw new TextError(invalidUtf8Path(text, parse), TEXT_PROBLEMS.utf8);
+  const value = parse(text);
+  if (found.nul) throw new TextError(findString(value, hasNul) ?? [], TEXT_PROBLEMS.nul);
+  if (found.surrogate) throw new TextError(findString(value, hasLoneSurrogate) ?? [], TEXT_PROBLEMS.surrogate);
+  return value;
 }

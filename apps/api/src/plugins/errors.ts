@@ -68,7 +68,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A request that does not match its route's schema: the first problem, naming the field.
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
-      const field = issue!.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request';
+      const path = issue!.instancePath.split('/').filter(Boolean);
+      // A key no request of this route takes is named as the field.
+      if (issue!.keyword === 'unrecognized_keys') {
+        const [key] = (issue!.params as { keys: string[] }).keys;
+        return reply
+          .code(400)
+          .send({ error: 'bad_request', message: `${[...path, key].join('.')}: is not a field of this request` });
+      }
+      const field = path.join('.') || error.validationContext || 'request';
       return reply.code(400).send({ error: 'bad_request', message: `${field}: ${issue!.message}` });
     }
     const status = error.statusCode ?? 500;

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { assertStorableText, formatPath, parseJsonText, TextError } from '../lib/text.js';
+import { formatPath, parseJsonBody, TextError, type JsonBounds } from '../lib/text.js';
+
+/**
+ * The most a JSON request body may hold: four times the longest list any request takes (a client's 500 projects), and
+ * more nesting than any request has.
+ */
+export const JSON_BODY_BOUNDS: JsonBounds = { maxValues: 2_000, maxDepth: 16 };
 
 /**
  * JSON request bodies, parsed by Fastify's own parser (prototype poisoning refused) once the bytes are known to be
- * text the databases store as sent: invalid UTF-8, U+0000 or a lone surrogate is a 400 naming the
- * field.
+ * text the databases store as sent: invalid UTF-8, U+0000 or a lone surrogate is a 400 naming the field. A body over
+ * JSON_BODY_BOUNDS is refused before it is parsed.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const defaultParser = app.getDefaultJsonParser('error', 'error');
@@ -25,8 +31,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     let value: unknown;
     let failure: Error | null = null;
     try {
-      value = parseJsonText(body as Buffer, parse);
-      assertStorableText(value);
+      value = parseJsonBody(body as Buffer, parse, JSON_BODY_BOUNDS);
     } catch (error) {
       failure =
         error instanceof TextError

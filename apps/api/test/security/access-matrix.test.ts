@@ -402,7 +402,8 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { firstName: 'Matrix', lastName: 'Client', email: 'matrix.client@example.com' },
   ],
   ['PATCH', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200, { lastName: 'Renamed' }],
-  ['POST', '/api/agency/clients/:userGuid/invite', `/api/agency/clients/${OTHER.userGuid}/invite`, 200],
+  // The demo client has a password: an invitation would set a new one, so it is refused.
+  ['POST', '/api/agency/clients/:userGuid/invite', `/api/agency/clients/${OTHER.userGuid}/invite`, 409],
   [
     'POST',
     '/api/agency/settings/staff',
