@@ -82,7 +82,8 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
   const silentLog = { info() {}, warn() {}, error() {} };
 
   beforeAll(async () => {
-    t = await buildTestApp({ database: target, seed: true });
+    // The sites checked here are on this machine.
+    t = await buildTestApp({ database: target, seed: true, env: { MONITOR_ALLOW_PRIVATE: 'true' } });
     [staffToken, clientToken, otherToken] = await Promise.all([
       login(t.app, ADMIN.email, DEMO_PASSWORD),
       login(t.app, CLIENT.email, DEMO_PASSWORD),
@@ -94,6 +95,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       database: t.database,
       log: silentLog,
       confirmChecks: 2,
+      allowPrivate: t.config.monitorAllowPrivate,
       now: () => clock,
       leaderRetryMs: 0,
     });
@@ -374,6 +376,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         now: () => clock,
         leaderRetryMs: 0,
       });
@@ -507,6 +510,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       database: t.database,
       log: silentLog,
       confirmChecks: 2,
+      allowPrivate: t.config.monitorAllowPrivate,
       leaderRetryMs: 0,
     });
     await scheduler.stop();
@@ -518,6 +522,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         now: () => clock,
         leaderRetryMs: 0,
       });
@@ -544,6 +549,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         leaderRetryMs: 0,
       });
       try {
