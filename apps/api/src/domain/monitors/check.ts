@@ -43,9 +43,14 @@ const CONNECTION_ERRORS: Record<string, string> = {
   EHOSTUNREACH: 'Host unreachable',
   ENETUNREACH: 'Network unreachable',
   CERT_HAS_EXPIRED: 'Certificate expired',
+  CERT_NOT_YET_VALID: 'Certificate not yet valid',
+  CERT_REVOKED: 'Certificate revoked',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'Certificate not trusted (self-signed)',
   SELF_SIGNED_CERT_IN_CHAIN: 'Certificate not trusted (self-signed in chain)',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'Certificate not trusted',
+  UNABLE_TO_GET_ISSUER_CERT: 'Certificate not trusted (unknown issuer)',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'Certificate not trusted (unknown issuer)',
+  CERT_UNTRUSTED: 'Certificate not trusted',
   ERR_TLS_CERT_ALTNAME_INVALID: 'Certificate does not match the host name',
 };
 
