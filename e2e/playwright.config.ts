@@ -53,6 +53,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-that-is-at-least-32-bytes-long',
       // Ticket emails gather for 10 s instead of 5 min: long enough that two quick changes make one email.
       NOTIFICATION_DELAY: '10s',
+      // The sites the uptime tests monitor are on this machine.
+      MONITOR_ALLOW_PRIVATE: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

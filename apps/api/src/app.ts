@@ -144,7 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => worker.start(notificationRoundMs(config.notificationDelayMs)));
     app.addHook('onClose', () => worker.stop());
-    const monitors = createMonitorScheduler({ database, log: app.log, confirmChecks: config.monitorConfirmChecks });
+    const monitors = createMonitorScheduler({
+      database,
+      log: app.log,
+      confirmChecks: config.monitorConfirmChecks,
+      allowPrivate: config.monitorAllowPrivate,
+    });
     app.addHook('onReady', async () => monitors.start());
     app.addHook('onClose', () => monitors.stop());
   }

@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   NOTIFICATION_LEASE: duration('2m'),
   /** Failed checks in a row that make a site down (and good ones that make it up again). */
   MONITOR_CONFIRM_CHECKS: z.coerce.number().int().min(1).max(10).default(MONITOR_CONFIRM_CHECKS),
+  /** Monitors may check private and internal addresses (the agency's intranet sites); public ones only unless set. */
+  MONITOR_ALLOW_PRIVATE: bool(false),
 });
 
 export type DatabaseConfig =
@@ -157,6 +159,8 @@ export interface Config {
   notificationDelayMs: number;
   notificationLeaseMs: number;
   monitorConfirmChecks: number;
+  /** Uptime checks may reach private and internal addresses (MONITOR_ALLOW_PRIVATE). */
+  monitorAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationDelayMs: e.NOTIFICATION_DELAY,
     notificationLeaseMs: e.NOTIFICATION_LEASE,
     monitorConfirmChecks: e.MONITOR_CONFIRM_CHECKS,
+    monitorAllowPrivate: e.MONITOR_ALLOW_PRIVATE,
   };
 }
 

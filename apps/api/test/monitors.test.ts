@@ -82,7 +82,8 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
   const silentLog = { info() {}, warn() {}, error() {} };
 
   beforeAll(async () => {
-    t = await buildTestApp({ database: target, seed: true });
+    // The sites checked here are on this machine.
+    t = await buildTestApp({ database: target, seed: true, env: { MONITOR_ALLOW_PRIVATE: 'true' } });
     [staffToken, clientToken, otherToken] = await Promise.all([
       login(t.app, ADMIN.email, DEMO_PASSWORD),
       login(t.app, CLIENT.email, DEMO_PASSWORD),
@@ -94,6 +95,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       database: t.database,
       log: silentLog,
       confirmChecks: 2,
+      allowPrivate: t.config.monitorAllowPrivate,
       now: () => clock,
       leaderRetryMs: 0,
     });
@@ -236,7 +238,8 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
           startedAt: at(1).toISOString(),
           endedAt: at(4).toISOString(),
           durationSeconds: 180,
-          cause: 'Status 503 (expected 200–399)',
+          // In the client's words: the check's error (with the expected statuses) is for staff.
+          cause: 'The site answered with an error',
         },
       ],
       method: { intervalSeconds: 60, confirmChecks: 2 },
@@ -266,6 +269,30 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       state: 'down',
       lastError: 'Timed out after 1 s',
     });
+    site.mode = 'up';
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+  });
+
+  it('shows clients an incident of a missing keyword as "Unexpected content", never the keyword, while staff read the check’s error', async () => {
+    const keyword = 'Staff-only phrase 7f3a';
+    const monitor = await addMonitor(PROJECTS.mobileApp, { url: site.url, keyword, intervalSeconds: 60 });
+    site.mode = 'no-keyword';
+    await checkAt(monitor.monitorGuid, new Date(Date.now() - 3 * MINUTE));
+    await checkAt(monitor.monitorGuid, new Date(Date.now() - 2 * MINUTE));
+    expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
+      state: 'down',
+      lastError: `Keyword "${keyword}" not found`,
+    });
+    // The client, and staff viewing the project as its client.
+    for (const token of [clientToken, staffToken]) {
+      const answer = await request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).not.toContain(keyword);
+      expect(answer.body).not.toContain('Keyword');
+      expect(ProjectUptime.parse(answer.json()).incidents).toMatchObject([
+        { endedAt: null, cause: 'Unexpected content' },
+      ]);
+    }
     site.mode = 'up';
     expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
   });
@@ -374,6 +401,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         now: () => clock,
         leaderRetryMs: 0,
       });
@@ -420,7 +448,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         startedAt: new Date(start.getTime() + MINUTE).toISOString(),
         endedAt: new Date(start.getTime() + 3 * MINUTE).toISOString(),
         durationSeconds: 120,
-        cause: 'Status 500 (expected 200–399)',
+        cause: 'The site answered with an error',
       },
     ]);
     const day = month.daily.find((d) => d.date === start.toISOString().slice(0, 10));
@@ -507,6 +535,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       database: t.database,
       log: silentLog,
       confirmChecks: 2,
+      allowPrivate: t.config.monitorAllowPrivate,
       leaderRetryMs: 0,
     });
     await scheduler.stop();
@@ -518,6 +547,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         now: () => clock,
         leaderRetryMs: 0,
       });
@@ -544,6 +574,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         database: t.database,
         log: silentLog,
         confirmChecks: 2,
+        allowPrivate: t.config.monitorAllowPrivate,
         leaderRetryMs: 0,
       });
       try {

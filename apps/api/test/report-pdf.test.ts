@@ -1,3 +1,4 @@
+import { ReportUptime } from '@client-portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,8 @@ import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js
 
 const UNKNOWN = '0b7a4c1e-9d2f-4e6a-8b3c-5f1d7e9a2c4b';
 const MONITOR = '7f2e1c0a-9d3b-4e5c-8a6f-1b2c3d4e5f60';
+/** The monitor's keyword: a staff setting, never shown to clients. */
+const KEYWORD = 'Free shipping over $50';
 const pdfUrl = (guid: string) => `/api/sitecarereports/${guid}/pdf`;
 
 /** The text of every page, white space folded to single spaces. */
@@ -66,13 +69,22 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
     await t.db.insertInto('monitor_hourly').values(octoberHours()).execute();
     await t.db
       .insertInto('monitor_incidents')
-      .values({
-        incident_guid: '7c4f2a10-3b5d-4e6f-8a9b-0c1d2e3f4a5b',
-        monitor_guid: MONITOR,
-        started_at: '2026-10-12T03:10:00.000Z',
-        ended_at: '2026-10-12T03:35:00.000Z',
-        cause: 'Status 503 (expected 200–399)',
-      })
+      .values([
+        {
+          incident_guid: '7c4f2a10-3b5d-4e6f-8a9b-0c1d2e3f4a5b',
+          monitor_guid: MONITOR,
+          started_at: '2026-10-12T03:10:00.000Z',
+          ended_at: '2026-10-12T03:35:00.000Z',
+          cause: 'Status 503 (expected 200–399)',
+        },
+        {
+          incident_guid: '7c4f2a10-3b5d-4e6f-8a9b-0c1d2e3f4a5c',
+          monitor_guid: MONITOR,
+          started_at: '2026-10-20T08:00:00.000Z',
+          ended_at: '2026-10-20T08:10:00.000Z',
+          cause: `Keyword "${KEYWORD}" not found`,
+        },
+      ])
       .execute();
   });
   afterAll(() => t.close());
@@ -132,9 +144,28 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
     expect(text).toContain('Daily uptime (%)');
     expect(text).toContain('Average response time (ms)');
     expect(text).toContain('Each day of 2026-10 (UTC) as our monitors measured it');
-    // The month's incidents, as the client's screen lists them.
-    expect(text).toContain('Incidents');
-    expect(text).toContain('12-Oct-2026 03:10 UTC: 25 minutes. Status 503 (expected 200');
+    // The month's incidents, as the client's screen lists them, newest first.
+    expect(text).toContain(
+      'Incidents 20-Oct-2026 08:00 UTC: 10 minutes. Unexpected content 12-Oct-2026 03:10 UTC: 25 minutes. The site answered with an error',
+    );
+  });
+
+  it('gives the causes of incidents in the client’s words, never the check’s error or the keyword', async () => {
+    for (const token of [clientToken, staffToken]) {
+      const text = await pdfText(await get(pdfUrl(REPORTS.acmeOctober), token));
+      expect(text).toContain('Unexpected content');
+      expect(text).not.toContain(KEYWORD);
+      expect(text).not.toContain('Keyword');
+      expect(text).not.toContain('Status 503');
+    }
+    const screen = await get(`/api/sitecarereports/${REPORTS.acmeOctober}/uptime`, clientToken);
+    expect(screen.statusCode, screen.body).toBe(200);
+    expect(ReportUptime.parse(screen.json()).incidents.map((incident) => incident.cause)).toEqual([
+      'Unexpected content',
+      'The site answered with an error',
+    ]);
+    expect(screen.body).not.toContain(KEYWORD);
+    expect(screen.body).not.toContain('Status 503');
   });
 
   it('leaves out the stub-only Summary and Site health, the charts of an unmeasured month, and shows the defaults', async () => {

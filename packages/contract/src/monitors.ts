@@ -102,13 +102,28 @@ export type MonitorChange = z.infer<typeof MonitorChange>;
 
 export const MonitorGuidParams = z.object({ monitorGuid: GuidParam });
 
+/**
+ * Why a site was down, in the words its clients read. A check's own error stays with staff: it names their settings
+ * (the keyword, the expected statuses) and what the server's network answered.
+ */
+export const INCIDENT_CAUSES = [
+  'The site did not answer',
+  'The site answered with an error',
+  'Unexpected response',
+  'Unexpected content',
+  'Certificate expired',
+  'Certificate problem',
+] as const;
+export const IncidentCause = z.enum(INCIDENT_CAUSES);
+export type IncidentCause = z.infer<typeof IncidentCause>;
+
 /** A confirmed outage: from the check that confirmed it down to the one that confirmed it up again. */
 export const Incident = z.object({
   startedAt: z.string(),
   /** null while the site is still down. */
   endedAt: z.string().nullable(),
   durationSeconds: z.number().int(),
-  cause: z.string(),
+  cause: IncidentCause,
 });
 export type Incident = z.infer<typeof Incident>;
 

@@ -1,6 +1,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
+import {
+  ADDRESS_NOT_ALLOWED,
+  AddressNotAllowedError,
+  isPublicAddress,
+  literalAddress,
+  publicOnlyLookup,
+  type ResolveAll,
+} from './address-policy.js';
 
 export interface CheckTarget {
   url: string;
@@ -35,10 +43,34 @@ const CONNECTION_ERRORS: Record<string, string> = {
   EHOSTUNREACH: 'Host unreachable',
   ENETUNREACH: 'Network unreachable',
   CERT_HAS_EXPIRED: 'Certificate expired',
+  CERT_NOT_YET_VALID: 'Certificate not yet valid',
+  CERT_REVOKED: 'Certificate revoked',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'Certificate not trusted (self-signed)',
   SELF_SIGNED_CERT_IN_CHAIN: 'Certificate not trusted (self-signed in chain)',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'Certificate not trusted',
+  UNABLE_TO_GET_ISSUER_CERT: 'Certificate not trusted (unknown issuer)',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'Certificate not trusted (unknown issuer)',
+  CERT_UNTRUSTED: 'Certificate not trusted',
   ERR_TLS_CERT_ALTNAME_INVALID: 'Certificate does not match the host name',
+};
+
+export interface CheckOptions {
+  /** The server is stopping: the check ends now. */
+  signal?: AbortSignal;
+  /** Private and internal addresses may be checked (MONITOR_ALLOW_PRIVATE): an agency's intranet sites. */
+  allowPrivate?: boolean;
+  /** Resolves host names: DNS unless a test stands in for it. */
+  resolveName?: ResolveAll;
+  now?: () => number;
+}
+
+/** A refused destination: nothing was sent, so nothing of it is told. */
+const REFUSED: CheckResult = {
+  isUp: false,
+  statusCode: null,
+  responseMs: 0,
+  error: ADDRESS_NOT_ALLOWED,
+  certificateExpiresAt: null,
 };
 
 const describeError = (error: unknown): string => {
@@ -49,13 +81,15 @@ const describeError = (error: unknown): string => {
 /**
  * One check: a GET of the URL, no redirects followed (a 3xx is an answer), with a time-out for the whole exchange.
  * Up when the status is in the expected range and, if a keyword is set, the page holds it.
+ *
+ * Unless private addresses are allowed, only public addresses are connected to (address-policy.ts): an address in
+ * the URL is refused before any request, a name when it resolves, as the connection is made.
  */
-export function checkSite(
-  target: CheckTarget,
-  signal?: AbortSignal,
-  now: () => number = performance.now.bind(performance),
-): Promise<CheckResult> {
+export function checkSite(target: CheckTarget, options: CheckOptions = {}): Promise<CheckResult> {
+  const { signal, allowPrivate = false, now = performance.now.bind(performance) } = options;
   const url = new URL(target.url);
+  const address = literalAddress(url);
+  if (!allowPrivate && address !== undefined && !isPublicAddress(address)) return Promise.resolve({ ...REFUSED });
   const client = url.protocol === 'https:' ? https : http;
   const started = now();
   return new Promise<CheckResult>((resolve) => {
@@ -68,11 +102,19 @@ export function checkSite(
       request.destroy();
       resolve({ ...result, responseMs: Math.max(0, Math.round(now() - started)), certificateExpiresAt });
     };
+    const refuse = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve({ ...REFUSED });
+    };
     const request = client.request(
       url,
       {
         method: 'GET',
         agent: false,
+        ...(allowPrivate ? {} : { lookup: publicOnlyLookup(options.resolveName) }),
         headers: { 'user-agent': USER_AGENT, accept: 'text/html,*/*;q=0.8', 'accept-encoding': 'identity' },
         ...(url.protocol === 'https:' ? { rejectUnauthorized: !target.ignoreTlsErrors } : {}),
       },
@@ -111,7 +153,11 @@ export function checkSite(
         if (certificate?.valid_to) certificateExpiresAt = new Date(certificate.valid_to).toISOString();
       });
     });
-    request.on('error', (error) => finish({ isUp: false, statusCode: null, error: describeError(error) }));
+    request.on('error', (error) =>
+      error instanceof AddressNotAllowedError
+        ? refuse()
+        : finish({ isUp: false, statusCode: null, error: describeError(error) }),
+    );
     const timer = setTimeout(
       () => finish({ isUp: false, statusCode: null, error: `Timed out after ${target.timeoutSeconds} s` }),
       target.timeoutSeconds * 1000,

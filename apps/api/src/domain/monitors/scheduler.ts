@@ -34,6 +34,8 @@ export interface MonitorSchedulerOptions {
   concurrency?: number;
   now?: () => Date;
   check?: (target: CheckTarget) => Promise<CheckResult>;
+  /** Checks may reach private and internal addresses (MONITOR_ALLOW_PRIVATE); public ones only unless set. */
+  allowPrivate?: boolean;
   /** How often a process without the lock asks for it again (LEADER_RETRY_MS). */
   leaderRetryMs?: number;
 }
@@ -62,7 +64,10 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
   const { database, log } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
-  const check = options.check ?? ((target: CheckTarget) => checkSite(target, stopping.signal));
+  const check =
+    options.check ??
+    ((target: CheckTarget) =>
+      checkSite(target, { signal: stopping.signal, allowPrivate: options.allowPrivate ?? false }));
   const concurrency = options.concurrency ?? 50;
   let lockClient: pg.Client | undefined;
   let lastAlive = 0;

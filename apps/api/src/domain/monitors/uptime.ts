@@ -1,5 +1,6 @@
 import type { Incident, ProjectUptime, UptimeDay } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
+import { incidentCause } from './incident-cause.js';
 import { hourOf } from './record.js';
 
 const DAY_MS = 86_400_000;
@@ -7,7 +8,10 @@ const DAY_MS = 86_400_000;
 export const INCIDENTS_SHOWN = 100;
 const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
 
-/** A project's incidents that overlap [from, to), newest first, their durations counted up to `to` while ongoing. */
+/**
+ * A project's incidents that overlap [from, to), newest first, their durations counted up to `to` while ongoing, each
+ * with its cause in its clients' words (incident-cause.ts): incidents are shown to clients only.
+ */
 export async function incidentsOf(
   db: Db,
   projectGuid: string,
@@ -31,7 +35,7 @@ export async function incidentsOf(
       startedAt: row.started_at,
       endedAt: row.ended_at,
       durationSeconds: Math.max(0, Math.round((end.getTime() - new Date(row.started_at).getTime()) / 1000)),
-      cause: row.cause,
+      cause: incidentCause(row.cause),
     };
   });
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
+import { internalUrlProblem } from '../../../domain/monitors/address-policy.js';
 import {
   addMonitor,
   changeMonitor,
@@ -16,6 +17,7 @@ import {
   listMonitors,
   removeMonitor,
 } from '../../../domain/monitors/monitors.repository.js';
+import { badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
@@ -24,8 +26,13 @@ const TAGS = ['agency'];
 const FRESH = { readCache: false };
 
 /** A project's uptime monitors: staff set them up; the server checks them itself (domain/monitors). */
-export function agencyMonitorRoutes(app: FastifyInstance, { db }: AppContext) {
+export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const api = withSchemas(app);
+  /** An internal address written in the URL is refused at once; checks refuse what names resolve to. */
+  const refuseInternalUrl = (url: string | undefined) => {
+    const problem = url === undefined || config.monitorAllowPrivate ? undefined : internalUrlProblem(url);
+    if (problem) throw badRequest(`url: ${problem}`);
+  };
 
   api.get(
     '/api/agency/projects/:projectGuid/monitors',
@@ -55,6 +62,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request, reply) => {
+      refuseInternalUrl(request.body.url);
       const monitorGuid = await addMonitor(db, currentUser(request), request.params.projectGuid, request.body);
       return reply.code(201).send(await findMonitor(db, monitorGuid));
     },
@@ -73,6 +81,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db }: AppContext) {
       },
     },
     async (request) => {
+      refuseInternalUrl(request.body.url);
       await changeMonitor(db, currentUser(request), request.params.monitorGuid, request.body);
       return findMonitor(db, request.params.monitorGuid);
     },

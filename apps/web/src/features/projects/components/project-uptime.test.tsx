@@ -90,19 +90,19 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
             startedAt: new Date(2026, 10, 20, 8, 15).toISOString(),
             endedAt: null,
             durationSeconds: 45 * 60,
-            cause: 'HTTP 503',
+            cause: 'The site answered with an error',
           },
           {
             startedAt: new Date(2026, 10, 12, 22, 40).toISOString(),
             endedAt: new Date(2026, 10, 13, 0, 45).toISOString(),
             durationSeconds: 125 * 60,
-            cause: 'Timed out after 10 s',
+            cause: 'The site did not answer',
           },
           {
             startedAt: new Date(2026, 9, 3, 9, 0).toISOString(),
             endedAt: new Date(2026, 9, 3, 9, 25).toISOString(),
             durationSeconds: 25 * 60,
-            cause: 'Keyword “Welcome” not found',
+            cause: 'Unexpected content',
           },
         ],
       }),
@@ -110,9 +110,9 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
     const card = await uptimeCard();
     const items = within(within(card).getByRole('list', { name: 'Incidents' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '20-Nov-2026 08:15ongoing45 minutes so farHTTP 503',
-      '12-Nov-2026 22:402 hours 5 minutesTimed out after 10 s',
-      '03-Oct-2026 09:0025 minutesKeyword “Welcome” not found',
+      '20-Nov-2026 08:15ongoing45 minutes so farThe site answered with an error',
+      '12-Nov-2026 22:402 hours 5 minutesThe site did not answer',
+      '03-Oct-2026 09:0025 minutesUnexpected content',
     ]);
     expect(within(items[0]!).getByText('ongoing')).toHaveClass('badge', 'text-bg-danger');
     expect(within(card).queryByText('No incidents in the last 90 days.')).not.toBeInTheDocument();

@@ -107,13 +107,13 @@ describe('the "Uptime and speed" card as measured (not in the spec)', () => {
               startedAt: new Date(2026, 9, 12, 22, 40).toISOString(),
               endedAt: new Date(2026, 9, 13, 0, 45).toISOString(),
               durationSeconds: 125 * 60,
-              cause: 'Timed out after 10 s',
+              cause: 'The site did not answer',
             },
             {
               startedAt: new Date(2026, 9, 3, 9, 0).toISOString(),
               endedAt: new Date(2026, 9, 3, 9, 25).toISOString(),
               durationSeconds: 25 * 60,
-              cause: 'HTTP 503',
+              cause: 'The site answered with an error',
             },
           ],
         }),
@@ -124,7 +124,10 @@ describe('the "Uptime and speed" card as measured (not in the spec)', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['12-Oct-2026 22:402 hours 5 minutesTimed out after 10 s', '03-Oct-2026 09:0025 minutesHTTP 503']);
+    ).toEqual([
+      '12-Oct-2026 22:402 hours 5 minutesThe site did not answer',
+      '03-Oct-2026 09:0025 minutesThe site answered with an error',
+    ]);
     expect(within(card).queryByText('No incidents this month.')).not.toBeInTheDocument();
   });
 
