@@ -100,8 +100,23 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+/** What a `\u` escape stands for, as far as storing it goes. */
+const OTHER = 0;
+const NUL = 1;
+const HIGH_SURROGATE = 2;
+const LOW_SURROGATE = 3;
+
+/** The kind of the escape whose backslash is at `at`; OTHER for any escape but `\u`. */
+function escapeAt(text: string, at: number): number {
+  if (text.charCodeAt(at) !== BACKSLASH || text.charCodeAt(at + 1) !== LETTER_U) return OTHER;
+  const first = text.charCodeAt(at + 2) | 0x20; // lower case
+  if (first === 0x30) return text.startsWith('000', at + 3) ? NUL : OTHER;
+  if (first !== 0x64) return OTHER; // d
+  const second = text.charCodeAt(at + 3) | 0x20;
+  if (second === 0x38 || second === 0x39 || second === 0x61 || second === 0x62) return HIGH_SURROGATE; // d8-db
+  if (second >= 0x63 && second <= 0x66) return LOW_SURROGATE; // dc-df
+  return OTHER;
+}
 
 /**
  * One pass over JSON text, without parsing it: refuses (TextError) text over the bounds, and tells whether a string
@@ -112,10 +127,6 @@ function scanJsonText(text: string, bounds: JsonBounds): { nul: boolean; surroga
   const found = { nul: false, surrogate: false };
   let values = 0;
   let depth = 0;
-  const escaped = (at: number) =>
-    text.charCodeAt(at) === BACKSLASH && text.charCodeAt(at + 1) === LETTER_U
-      ? parseInt(text.slice(at + 2, at + 6), 16)
-      : NaN;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
@@ -123,18 +134,15 @@ function scanJsonText(text: string, bounds: JsonBounds): { nul: boolean; surroga
         const s = text.charCodeAt(i);
         if (s === QUOTE) break;
         if (s !== BACKSLASH) continue;
-        const code = escaped(i);
-        if (Number.isNaN(code)) {
-          i++; // \", \\ and the other one-letter escapes
-          continue;
-        }
-        i += 5;
-        if (code === 0) found.nul = true;
-        else if (isLowSurrogate(code)) found.surrogate = true;
-        else if (isHighSurrogate(code)) {
-          if (isLowSurrogate(escaped(i + 1))) i += 6;
+        const kind = escapeAt(text, i);
+        if (kind === NUL) found.nul = true;
+        else if (kind === LOW_SURROGATE) found.surrogate = true;
+        else if (kind === HIGH_SURROGATE) {
+          if (escapeAt(text, i + 6) === LOW_SURROGATE) i += 6;
           else found.surrogate = true;
         }
+        // Past the escape's letter; the loop steps over the rest of a `\u` escape as plain characters.
+        i++;
       }
     } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       if (++depth > bounds.maxDepth) throw new TextError([], `must nest at most ${bounds.maxDepth} levels deep`);
