@@ -4,8 +4,12 @@ import { buildSync } from 'esbuild';
 
 declare global {
   interface Window {
-    /** The contract's check for dangerous markup (packages/contract/src/rich-text-vectors.ts). */
-    __richTextChecks?: { problemsIn: (root: ParentNode) => string[] };
+    /** The contract's checks for dangerous markup and remote loads (packages/contract/src/rich-text-vectors.ts). */
+    __richTextChecks?: {
+      problemsIn: (root: ParentNode) => string[];
+      remoteLoadsIn: (root: ParentNode) => string[];
+      REMOTE_LOAD_VECTORS: Record<string, string>;
+    };
     /** The SPA's own sanitiser (apps/web/src/lib/rich-text.ts). */
     __richText?: { renderRichText: (html: string) => string };
   }

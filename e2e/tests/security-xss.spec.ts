@@ -41,8 +41,8 @@ declare global {
 }
 
 /**
- * Dialogs, the sentinel, and script or frame requests to other hosts: the ways a payload could show it ran. Requests
- * to other hosts are recorded, then fail at once.
+ * Dialogs, the sentinel, and requests to other hosts: the ways a payload could show it ran, or tell another host that
+ * someone read it (an image or media from elsewhere). Requests to other hosts are recorded, then fail at once.
  */
 async function watch(page: Page, baseURL: string | undefined) {
   await failOtherHosts(page, baseURL);
@@ -56,7 +56,7 @@ async function watch(page: Page, baseURL: string | undefined) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     const isOwn = url.protocol === 'data:' || url.host === ownHost;
-    if (!isOwn && !['image', 'media', 'font'].includes(request.resourceType())) {
+    if (!isOwn) {
       foreignLoads.push(`${request.resourceType()} ${request.url()}`);
     }
   });
@@ -69,7 +69,7 @@ async function expectRichTextSafe(page: Page, where: string, atLeast: number) {
     elements.map((element) => ({
       html: element.innerHTML,
       again: window.__richText!.renderRichText(element.innerHTML),
-      problems: window.__richTextChecks!.problemsIn(element),
+      problems: [...window.__richTextChecks!.problemsIn(element), ...window.__richTextChecks!.remoteLoadsIn(element)],
     })),
   );
   expect(blocks.length, `${where}: rich-text blocks`).toBeGreaterThanOrEqual(atLeast);
@@ -93,9 +93,11 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
   const { dialogs, foreignLoads } = await watch(page, baseURL);
   await page.goto('/login');
 
-  const results = await page.evaluate((vectors) => {
+  const results = await page.evaluate((corpus) => {
     const host = document.createElement('div');
     document.body.append(host);
+    // With the markup that would load from another host (a read receipt), from the contract.
+    const vectors = [...corpus, ...Object.values(window.__richTextChecks!.REMOTE_LOAD_VECTORS)];
     return vectors.map((vector) => {
       const once = window.__richText!.renderRichText(vector);
       const twice = window.__richText!.renderRichText(once);
@@ -103,7 +105,11 @@ test(`the sanitiser, run in Chromium on each of the ${VECTORS.length} corpus vec
       probe.innerHTML = once;
       // Live in the page, where a surviving handler would fire.
       host.insertAdjacentHTML('beforeend', once);
-      return { vector, once, isStable: twice === once, problems: window.__richTextChecks!.problemsIn(probe) };
+      const problems = [
+        ...window.__richTextChecks!.problemsIn(probe),
+        ...window.__richTextChecks!.remoteLoadsIn(probe),
+      ];
+      return { vector, once, isStable: twice === once, problems };
     });
   }, VECTORS);
 

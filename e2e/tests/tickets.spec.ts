@@ -27,11 +27,12 @@ declare global {
   }
 }
 
-/** Everything in the rendered rich text that could run script or escape the card. */
+/** Everything in the rendered rich text that could run script, escape the card or load from another host. */
 async function findDangerousMarkup(page: Page): Promise<string[]> {
   return page.locator('.rich-text').evaluateAll((containers) =>
     containers.flatMap((container) => [
       ...window.__richTextChecks!.problemsIn(container),
+      ...window.__richTextChecks!.remoteLoadsIn(container),
       ...Array.from(container.querySelectorAll('*'))
         .filter((element) => getComputedStyle(element).position === 'fixed')
         .map((element) => `${element.localName} is position:fixed`),
@@ -56,6 +57,14 @@ for (const isCspBypassed of [false, true]) {
 
       await addRichTextChecks(page);
       await failOtherHosts(page, baseURL);
+      // Every request to another host is recorded (before it fails at once): an image from elsewhere in the text
+      // would tell that host who read the ticket, and when.
+      const ownHost = new URL(baseURL!).host;
+      const otherHosts: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.host !== ownHost) otherHosts.push(request.url());
+      });
       await signIn(page);
       await page.goto(`/tickets/${XSS_TICKET.ticketGuid}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${XSS_TICKET.name} #00413`);
@@ -75,6 +84,11 @@ for (const isCspBypassed of [false, true]) {
       expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       expect(dialogs).toEqual([]);
       expect(await findDangerousMarkup(page)).toEqual([]);
+      expect(otherHosts).toEqual([]);
+      // The stored image from another site is a link to it instead.
+      const chart = updates.getByRole('link', { name: 'the traffic chart' });
+      await expect(chart).toHaveAttribute('href', 'https://tracker.example/p.png?reader=1');
+      await expect(chart).toHaveAttribute('rel', 'noopener noreferrer');
 
       // The safe link survives and opens safely.
       const safeLink = description.getByRole('link', { name: 'the contact page' });

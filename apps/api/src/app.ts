@@ -18,7 +18,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { readCachePlugin } from './plugins/read-cache.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { logoImageSources, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
 import { configScriptRoute } from './routes/config-script.js';
 import { API_ROOT } from './paths.js';
@@ -111,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, {
     frameOrigins: () => frameOrigins.current(),
     connectOrigins: config.apiHost ? [config.apiHost] : [],
+    imageSources: logoImageSources(config.branding.logoUrl),
   });
   await app.register(authPlugin, { config, db: database.db });
   // Attachments stream in one file per request (routes/api/attachments): busboy stops a file at the limit and reads

@@ -296,7 +296,8 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
           201,
         ),
       );
-      expect(entry.updateText).toBe(`<p>${PUBLIC}</p><img src="x" />`);
+      // An image not attached to the portal would be loaded from wherever it points: it is kept as a link to it.
+      expect(entry.updateText).toBe(`<p>${PUBLIC}</p><a href="x" target="_blank" rel="noopener noreferrer">x</a>`);
     });
 
     it('shows staff both, oldest first, the note marked internal', async () => {
@@ -364,6 +365,24 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
         { updateText: '<p>x</p>', internal: false },
       );
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it('stores an image from another site as a link to it, for the client to read, and keeps an attached image', async () => {
+      const attached = '/api/attachments/0f8fad5b-d9cb-469f-a165-70867728950e';
+      await ok(
+        request('POST', `/api/agency/tickets/${TICKETS.contactFormAwaiting}/updates`, staffToken, {
+          updateText: `<p>Before <img src="https://tracker.example/p.png" alt="x"> after <img src="${attached}" alt="shot"></p>`,
+          internal: false,
+        }),
+        201,
+      );
+      const updates = TicketUpdateList.parse(
+        await ok(request('GET', `/api/updates/ticket/${TICKETS.contactFormAwaiting}`, clientToken)),
+      );
+      expect(updates.at(-1)!.updateText).toBe(
+        '<p>Before <a href="https://tracker.example/p.png" target="_blank" rel="noopener noreferrer">x</a> after ' +
+          `<img src="${attached}" alt="shot" /></p>`,
+      );
     });
   });
 

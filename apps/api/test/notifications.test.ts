@@ -143,6 +143,25 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(mail.sent).toHaveLength(2);
   });
 
+  it('shows an image from another site in an update as its words and address, loading nothing from it', async () => {
+    setUp();
+    await ok(
+      request('POST', `/api/agency/tickets/${TICKETS.bannerNew}/updates`, adminToken, {
+        updateText: '<p>New banner: <img src="https://tracker.example/p.png" alt="x"> live</p>',
+        internal: false,
+      }),
+      201,
+    );
+    expect(await deliverDue()).toMatchObject({ sent: 2 });
+    const [email] = to(CLIENT.email);
+    expect(email!.text).toContain('“New banner: x (https://tracker.example/p.png) live”');
+    expect(email!.html).toContain('New banner: x (https://tracker.example/p.png) live');
+    // The one image is the brand's logo, from the portal itself.
+    const sources = [...email!.html!.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/gi)].map(([, src]) => src);
+    expect(sources).toEqual([`${t.config.publicUrl}/logo.svg`]);
+    expect(email!.html).not.toMatch(/<img\b[^>]*tracker\.example/i);
+  });
+
   it('never queues anything for an internal note, or on a deleted ticket', async () => {
     setUp();
     await ok(

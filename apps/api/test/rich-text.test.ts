@@ -1,5 +1,5 @@
 import { addRichTextHooks, RICH_TEXT_CONFIG } from '@client-portal/contract/rich-text-policy';
-import { problemsIn, XSS_VECTORS } from '@client-portal/contract/rich-text-vectors';
+import { problemsIn, REMOTE_LOAD_VECTORS, remoteLoadsIn, XSS_VECTORS } from '@client-portal/contract/rich-text-vectors';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +21,14 @@ function asParsed(html: string) {
   return container;
 }
 
-const cases = Object.entries(XSS_VECTORS);
+const cases = Object.entries({ ...XSS_VECTORS, ...REMOTE_LOAD_VECTORS });
+const ATTACHED_IMAGE = '/api/attachments/0f8fad5b-d9cb-469f-a165-70867728950e';
 
 const VOID = new Set(['br', 'hr', 'img', 'col', 'wbr']);
 /** A value each attribute keeps on both sides (a link's target and rel are what both sanitisers set). */
 const ATTRIBUTE_VALUES: Record<string, string> = {
   href: 'https://example.com/',
-  src: 'https://example.com/x.png',
+  src: ATTACHED_IMAGE,
   cite: 'https://example.com/',
   target: '_blank',
   rel: 'noopener noreferrer',
@@ -44,6 +45,10 @@ describe('the server’s rich-text sanitiser', () => {
     expect(problemsIn(asParsed(sanitiseRichText(vector)))).toEqual([]);
   });
 
+  it.each(cases)('%s: stores nothing that loads from outside the portal as it is shown', (_name, vector) => {
+    expect(remoteLoadsIn(asParsed(sanitiseRichText(vector)))).toEqual([]);
+  });
+
   it.each(cases)('%s: stores only what the client screens’ policy keeps, and is stable', (_name, vector) => {
     const stored = sanitiseRichText(vector);
     const parsed = asParsed(stored).innerHTML;
@@ -53,12 +58,12 @@ describe('the server’s rich-text sanitiser', () => {
     expect(sanitiseRichText(parsed)).toBe(sanitiseRichText(asParsed(parsed).innerHTML));
   });
 
-  it('keeps what the editor writes: text formatting, lists, quotes, code, links, images and tables', () => {
+  it('keeps what the editor writes: text formatting, lists, quotes, code, links, attached images and tables', () => {
     const html =
       '<h2>Release</h2><p>Hello <strong>team</strong>, <em>see</em> <u>this</u> <s>not</s> <code>x &lt; y</code> "quoted" &amp; more</p>' +
       '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>quote</p></blockquote><pre><code>a\n  b</code></pre>' +
       '<p><a href="https://example.com/a?b=1&amp;c=2">link</a> <a href="/tickets/1">inside</a> <a href="mailto:a@example.com">mail</a></p>' +
-      '<p><img src="https://example.com/x.png" alt="shot" width="20"></p>' +
+      `<p><img src="${ATTACHED_IMAGE}" alt="shot" width="20"></p>` +
       '<table><thead><tr><th colspan="2">Plugin</th></tr></thead><tbody><tr><td>Yoast</td><td>22.1</td></tr></tbody></table><hr>';
     const stored = sanitiseRichText(html);
     expect(asParsed(stored).innerHTML).toBe(
@@ -130,5 +135,38 @@ describe('the server’s rich-text sanitiser', () => {
       '<img src="data:image/svg+xml,x" alt="x">',
     );
     expect(sanitiseRichText(`<a href="${png}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('stores an image from another site as a link to it, with its words or else its address', () => {
+    expect(
+      sanitiseRichText('<p><img src="https://tracker.example/p.png" alt="Our logo" title="Logo" width="1"></p>'),
+    ).toBe(
+      '<p><a title="Logo" href="https://tracker.example/p.png" target="_blank" rel="noopener noreferrer">Our logo</a></p>',
+    );
+    expect(sanitiseRichText('<img src="//tracker.example/p.png?u=1&amp;t=2" alt=" ">')).toBe(
+      '<a href="//tracker.example/p.png?u=1&amp;t=2" target="_blank" rel="noopener noreferrer">//tracker.example/p.png?u=1&amp;t=2</a>',
+    );
+    expect(sanitiseRichText('<img src="x" alt="&lt;b&gt;">')).toBe(
+      '<a href="x" target="_blank" rel="noopener noreferrer">&lt;b&gt;</a>',
+    );
+  });
+
+  it('stores an image from another site inside a link as its words only: a link holds no link', () => {
+    expect(
+      sanitiseRichText(
+        '<a href="https://site.example/"><b><img src="https://tracker.example/p.png" alt="logo"></b> site</a> :)',
+      ),
+    ).toBe(
+      '<a href="https://site.example/" target="_blank" rel="noopener noreferrer"><b><span>logo</span></b> site</a> :)',
+    );
+  });
+
+  it('keeps the portal’s own images: attached files and images written into the text', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = `<p><img src="${ATTACHED_IMAGE}" alt="shot" width="20"> <img src="${png}" alt="dot"></p>`;
+    expect(asParsed(sanitiseRichText(html)).innerHTML).toBe(html);
+    expect(sanitiseRichText(`<img src="https://tracker.example${ATTACHED_IMAGE}">`)).toBe(
+      `<a href="https://tracker.example${ATTACHED_IMAGE}" target="_blank" rel="noopener noreferrer">https://tracker.example${ATTACHED_IMAGE}</a>`,
+    );
   });
 });

@@ -74,6 +74,13 @@ describe.each(testDatabases())('security headers on $name', (target) => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('lets pages load images only from the portal itself, never from any https host', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.js' });
+    const imgSrc = parseCsp(response.headers['content-security-policy'])['img-src'];
+    // An image from another host would tell it who opened the page and when.
+    expect(imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('lets pages frame exactly the dashboard hosts of the data', async () => {
     expect(DASHBOARD_ORIGINS).toEqual(['https://lookerstudio.google.com', 'https://stats.uptimerobot.com']);
     const response = await t.app.inject({ method: 'GET', url: '/config.js' });
@@ -116,5 +123,38 @@ describe('behind a TLS-terminating proxy', () => {
   it('lets only the page itself be framed when there are no dashboard pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.js' });
     expect(parseCsp(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('with the brand logo on another host', () => {
+  const imgSrcWith = async (logoUrl: string) => {
+    const t = await buildTestApp({ database: 'sqlite', env: { LOGO_URL: logoUrl } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config.js' });
+      return parseCsp(response.headers['content-security-policy'])['img-src'];
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('lets pages load images from exactly the logo’s origin as well', async () => {
+    expect(await imgSrcWith('https://cdn.example:8443/brand/logo.svg?v=2')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example:8443',
+    ]);
+    // Protocol-relative: the logo comes over the page's own scheme.
+    expect(await imgSrcWith('//cdn.example/logo.png')).toEqual(["'self'", 'data:', 'blob:', 'cdn.example']);
+  });
+
+  it('adds nothing for a logo of the portal’s own, or one the policy cannot name', async () => {
+    for (const logoUrl of [
+      '/brand.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'https://cdn.example;script-src/x.png',
+    ]) {
+      expect(await imgSrcWith(logoUrl), logoUrl).toEqual(["'self'", 'data:', 'blob:']);
+    }
   });
 });

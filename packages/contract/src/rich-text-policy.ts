@@ -33,6 +33,27 @@ const SAFE_DATA_URL = /^data:(image|audio|video)\//;
 // eslint-disable-next-line no-control-regex -- control characters are what is stripped
 export const normaliseUrl = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
 
+/** An attached file's download address, as the portal itself serves it (routes/api/attachments). */
+const ATTACHMENT_URL =
+  /^\/api\/attachments\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * Whether rich text may load this URL as it is shown: an attached file of the portal, or media written into the text
+ * itself (data:). Anything else is fetched from wherever it points each time someone reads the text, telling that
+ * host who read it, when and from where. Such an image is shown as a link to it instead (in a link, as words only),
+ * by the server as the text is written (apps/api/src/lib/rich-text.ts) and by this policy as it is shown.
+ */
+export const isPortalSource = (url: string): boolean =>
+  ATTACHMENT_URL.test(url) || SAFE_DATA_URL.test(normaliseUrl(url));
+
+/** The words of the link that stands for an image from elsewhere: its alternative text, else its address. */
+export const imageLinkText = (alt: string | null | undefined, src: string): string => alt?.trim() || src;
+
+/** Attributes that load what they point at as the text is shown (an image from elsewhere becomes a link first). */
+const LOADING_ATTRIBUTES = ['src', 'poster', 'background'];
+/** Attributes the link made from an image keeps (those every element may have). */
+const KEPT_ON_IMAGE_LINKS = ['title', 'lang', 'dir'];
+
 export const RICH_TEXT_CONFIG: Config = {
   USE_PROFILES: { html: true },
   // Nothing that runs, submits, embeds or restyles the page outside the card.
@@ -64,13 +85,46 @@ const ELEMENT_NODE = 1;
 /** The part of a DOM element the hooks use (this package is built without the DOM's types). */
 interface ElementLike {
   tagName: string;
+  ownerDocument: { createElement(tagName: string): ElementLike };
+  textContent: string | null;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
+  closest(selector: string): unknown;
+  replaceWith(node: unknown): void;
 }
 
-/** Adds the policy's hooks to a DOMPurify instance: unsafe data: URLs go, links open in a new tab without opener. */
+/** Links open in a new tab without the opener; a link without an address gets no target. */
+function setLinkTarget(element: ElementLike): void {
+  if (element.hasAttribute('href')) {
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  } else {
+    element.removeAttribute('target');
+  }
+}
+
+/** An image from elsewhere becomes a link to it; inside a link, where a second link would not parse, its words alone. */
+function replaceImage(image: ElementLike, src: string): void {
+  const isInLink = image.closest('a') !== null;
+  const replacement = image.ownerDocument.createElement(isInLink ? 'span' : 'a');
+  for (const name of KEPT_ON_IMAGE_LINKS) {
+    const value = image.getAttribute(name);
+    if (value !== null) replacement.setAttribute(name, value);
+  }
+  if (!isInLink) {
+    replacement.setAttribute('href', src);
+    setLinkTarget(replacement);
+  }
+  replacement.textContent = imageLinkText(image.getAttribute('alt'), src);
+  image.replaceWith(replacement);
+}
+
+/**
+ * Adds the policy's hooks to a DOMPurify instance: unsafe data: URLs go, links open in a new tab without opener, and
+ * nothing is loaded from outside the portal (see isPortalSource).
+ */
 export function addRichTextHooks(purifier: DOMPurify): void {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType !== ELEMENT_NODE) return;
@@ -81,13 +135,15 @@ export function addRichTextHooks(purifier: DOMPurify): void {
       const normalised = normaliseUrl(url);
       if (normalised.startsWith('data:') && !SAFE_DATA_URL.test(normalised)) element.removeAttribute(name);
     }
-    if (element.tagName === 'A') {
-      if (element.hasAttribute('href')) {
-        element.setAttribute('target', '_blank');
-        element.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        element.removeAttribute('target');
-      }
+    const src = element.getAttribute('src');
+    if (element.tagName === 'IMG' && src !== null && !isPortalSource(src)) {
+      replaceImage(element, src);
+      return;
     }
+    for (const name of LOADING_ATTRIBUTES) {
+      const url = element.getAttribute(name);
+      if (url !== null && !isPortalSource(url)) element.removeAttribute(name);
+    }
+    if (element.tagName === 'A') setLinkTarget(element);
   });
 }

@@ -1,4 +1,4 @@
-import { normaliseUrl } from './rich-text-policy.js';
+import { isPortalSource, normaliseUrl } from './rich-text-policy.js';
 
 /**
  * XSS vectors from the OWASP filter-evasion cheat sheet, known DOMPurify mutation-XSS bypasses,
@@ -114,6 +114,37 @@ export const XSS_VECTORS: Record<string, string> = {
   'emoji shortcode inside a handler': `<img src=x onerror=":alert:alert(1)">:alert:`,
 };
 
+/**
+ * Markup that would load something from another host as the text is shown: a read receipt (who, when, from where)
+ * for whoever runs that host. Both sanitisers must leave nothing that loads it (remoteLoadsIn below).
+ */
+export const REMOTE_LOAD_VECTORS: Record<string, string> = {
+  'remote image': `<img src="https://tracker.example/p.png" alt="x">`,
+  'remote image without words': `<p>Seen <img src="https://tracker.example/p.png?user=42" width="1" height="1"></p>`,
+  'upper-case remote image': `<IMG SRC="HTTP://tracker.example/p.png" ALT="x" TITLE="pixel">`,
+  'protocol-relative image': `<img src="//tracker.example/p.png" alt="x">`,
+  'image with a tab in its address': `<img src="/\t/tracker.example/p.png" alt="x">`,
+  'image with backslashes': `<img src="\\\\tracker.example\\p.png" alt="x">`,
+  'attachment address on another host': `<img src="https://tracker.example/api/attachments/0f8fad5b-d9cb-469f-a165-70867728950e">`,
+  'attachment address climbing out': `<img src="/api/attachments/../../\\tracker.example/p.png">`,
+  'remote image in a link': `<a href="https://site.example/"><img src="https://tracker.example/p.png" alt="logo"> site</a>`,
+  'remote image in formatting in a link': `<a href="https://site.example/"><b><img src="https://tracker.example/p.png"></b></a>x`,
+  'remote image in a figure': `<figure><img src="https://tracker.example/p.png" alt="chart"><figcaption>Chart</figcaption></figure>`,
+  'img srcset': `<img src="/api/attachments/0f8fad5b-d9cb-469f-a165-70867728950e" srcset="https://tracker.example/p.png 2x">`,
+  'picture source': `<picture><source srcset="https://tracker.example/p.png"><img src="https://tracker.example/q.png"></picture>`,
+  'video poster': `<video poster="https://tracker.example/p.png"></video>`,
+  'video source': `<video><source src="https://tracker.example/v.mp4"><track src="https://tracker.example/t.vtt"></video>`,
+  'audio src': `<audio src="https://tracker.example/a.mp3"></audio>`,
+  'table background': `<table background="https://tracker.example/p.png"><tr><td background="https://tracker.example/q.png">x</td></tr></table>`,
+  'input image': `<input type="image" src="https://tracker.example/p.png">`,
+  'style background': `<p style="background:url(https://tracker.example/p.png)">x</p>`,
+  'stylesheet import': `<style>@import url(https://tracker.example/s.css);</style><p>x</p>`,
+  'link prefetch': `<link rel="prefetch" href="https://tracker.example/p">`,
+  'svg image': `<svg><image href="https://tracker.example/p.png"></image></svg>`,
+  'object data': `<object data="https://tracker.example/p.png"></object>`,
+  'iframe src': `<iframe src="https://tracker.example/"></iframe>`,
+};
+
 /** Tags that run, embed, submit, restyle or re-address the page. */
 const FORBIDDEN_TAGS = new Set([
   ...['script', 'noscript', 'template', 'style', 'link', 'meta', 'base'],
@@ -168,4 +199,29 @@ export function problemsIn(container: ParsedElement): string[] {
     }
   }
   return problems;
+}
+
+/** Attributes a browser fetches as the element is shown (a link's href waits for a click, but not on these tags). */
+const LOADED_ATTRIBUTES = new Set(['src', 'srcset', 'poster', 'background', 'data', 'lowsrc', 'dynsrc']);
+const LOADING_HREF_TAGS = new Set(['link', 'image', 'use', 'feimage', 'script']);
+
+/**
+ * Everything in sanitised HTML (as a browser parsed it) that would load from outside the portal as it is shown: a
+ * source other than the portal's own (isPortalSource), a srcset, a style, or an embedding tag. Used like problemsIn.
+ */
+export function remoteLoadsIn(container: ParsedElement): string[] {
+  const loads: string[] = [];
+  for (const element of Array.from(container.querySelectorAll('*'))) {
+    const tag = element.localName.toLowerCase();
+    if (['iframe', 'frame', 'object', 'embed', 'style', 'link'].includes(tag)) loads.push(`<${tag}> survived`);
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      const isLoaded =
+        LOADED_ATTRIBUTES.has(name) || ((name === 'href' || name === 'xlink:href') && LOADING_HREF_TAGS.has(tag));
+      if (name === 'style' || name === 'srcset' || (isLoaded && !isPortalSource(attribute.value))) {
+        loads.push(`${name}="${attribute.value}" on <${tag}>`);
+      }
+    }
+  }
+  return loads;
 }

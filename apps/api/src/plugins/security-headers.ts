@@ -13,6 +13,8 @@ export interface SecurityHeadersOptions {
   frameOrigins: () => Promise<string[]>;
   /** Extra origins the SPA may call (API_HOST when the SPA talks to another server). */
   connectOrigins: string[];
+  /** Extra sources of images: the brand logo's host when LOGO_URL is on another one (logoImageSources). */
+  imageSources: string[];
 }
 
 /** The header writes of one helmet pass, recorded instead of applied to a response. */
@@ -57,6 +59,25 @@ export const isApiPath = (url: string) => url.startsWith('/api/');
  */
 const EMBEDDABLE_IMAGE = /^\/[^/?]+\.(?:svg|png|jpe?g|gif|webp)(?:\?.*)?$/i;
 
+/**
+ * The image sources the pages need for the brand logo: none when LOGO_URL is the portal's own (relative, or data:),
+ * else its origin (for a protocol-relative address, its host: the page's own scheme). An address the policy cannot
+ * name as a plain host adds nothing, and the logo stays away rather than opening the pages to every host.
+ */
+export function logoImageSources(logoUrl: string): string[] {
+  const address = logoUrl.trim();
+  const isProtocolRelative = address.startsWith('//');
+  if (!isProtocolRelative && !/^https?:/i.test(address)) return [];
+  let url: URL;
+  try {
+    url = new URL(address, 'https://portal.invalid/');
+  } catch {
+    return [];
+  }
+  if (!isPlainOrigin(url.origin)) return [];
+  return [isProtocolRelative ? url.host : url.origin];
+}
+
 /** The API's readable description (`/api/docs` and its assets) is a page, with the pages' policy. */
 const API_DOCS_PAGE = /^\/api\/docs(?:\/?(?:\?.*)?$|\/static\/)/;
 const getsApiHeaders = (url: string) => isApiPath(url) && !API_DOCS_PAGE.test(url);
@@ -72,8 +93,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        // blob: previews of attached images, fetched with the bearer token (never SVG: see PREVIEWABLE_IMAGE_TYPES).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // blob: previews of attached images, fetched with the bearer token (never SVG: see PREVIEWABLE_IMAGE_TYPES);
+        // data: Bootstrap's icons and the two-factor QR code. No other host: an image loaded from one tells it who
+        // opened the page and when (rich text shows such images as links, see lib/rich-text.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', ...opts.imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...opts.connectOrigins],
         frameSrc: [() => frameSrc],

@@ -28,6 +28,8 @@ function expectPageHeaders(headers: Record<string, unknown>, what: string) {
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect([...(csp['frame-src'] ?? [])].sort(), what).toEqual(["'self'", ...DASHBOARD_ORIGINS].sort());
   expect(csp['default-src'], what).toEqual(["'self'"]);
+  // Images from the portal only: one from another host would tell it who opened the page and when.
+  expect(csp['img-src'], what).toEqual(["'self'", 'data:', 'blob:']);
   expectCommonHeaders(headers, what);
 }
 

@@ -21,8 +21,9 @@ export interface RichTextEditorProps {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * Only what a support thread needs; the server sanitises whatever arrives (rich-text-policy). Each editor gets its
- * own extension instances: TipTap unlinks them when an editor is destroyed.
+ * Only what a support thread needs; the server sanitises whatever arrives (rich-text-policy). No image: one typed or
+ * pasted from another site would be loaded by everyone who reads the text, telling that site who and when (files are
+ * attached instead). Each editor gets its own extension instances: TipTap unlinks them when an editor is destroyed.
  */
 const createExtensions = () => [
   StarterKit.configure({
