@@ -16,7 +16,6 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
-import { readCachePlugin } from './plugins/read-cache.js';
 import { createLimiters, type Limiters } from './plugins/limiters.js';
 import { logoImageSources, securityHeadersPlugin } from './plugins/security-headers.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -42,8 +41,6 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
-/** Signed-in answers kept for reuse while the data stands still (plugins/read-cache.ts). */
-const READ_CACHE_BYTES = 32 * 1024 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 /** Request logs carry the path only: query strings (reset links) and headers (tokens) stay out of the log. */
@@ -93,11 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ transport: createMailTransport(config, app.log), log: app.log });
   const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
-  // The pages' frame-src follows the dashboard pages of the data from the next request after any change, whoever
-  // made it: each page request reads the data version, and the origins again only when it moved.
+  // The pages' frame-src follows the dashboard pages of the data from the next page after any change, whoever made
+  // it: each page reads the origins (domain/frame-origins.ts).
   const frameOrigins = frameOriginsSource(database.db);
-  await frameOrigins.refresh();
-  app.decorate('refreshFrameOrigins', () => frameOrigins.refresh());
+  await frameOrigins.current();
 
   // Requests are checked, and answers written, with the contract's zod schemas each route declares: a field outside
   // the contract never leaves the server.
@@ -106,10 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(apiDocsPlugin);
-  await app.register(readCachePlugin, { maxBytes: READ_CACHE_BYTES });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
-    frameOrigins: () => frameOrigins.current(),
+    frameOrigins,
     connectOrigins: config.apiHost ? [config.apiHost] : [],
     imageSources: logoImageSources(config.branding.logoUrl),
   });
@@ -160,11 +155,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.mailer) await mailer.close();
   });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Reads the dashboard origins again now (page requests already do whenever the data changed). */
-    refreshFrameOrigins: () => Promise<void>;
-  }
 }

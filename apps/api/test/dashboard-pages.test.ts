@@ -187,11 +187,9 @@ describe.each(testDatabases())('dashboard pages API on $name', (target) => {
         })
         .execute();
       try {
-        await t.app.refreshFrameOrigins();
         expect(await frameSrc()).toContain(origin);
       } finally {
         await t.db.deleteFrom('dashboard_pages').where('dashboard_page_guid', '=', guid).execute();
-        await t.app.refreshFrameOrigins();
       }
       expect(await frameSrc()).not.toContain(origin);
     });

@@ -6,7 +6,7 @@ export class CopyError extends Error {}
 
 /**
  * Every table of the portal's data, each after the tables its rows refer to (no table refers to itself). Left out:
- * the migration tables and the data version, which the target has of its own. A test checks this list against the
+ * the migration tables, which the target has of its own. A test checks this list against the
  * migrated schema, so a table a migration adds cannot be left behind.
  */
 export const COPIED_TABLES = [

@@ -2,29 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './database.js';
 
 /**
- * The data version: one counter in the database that every write to a table a signed-in read can show moves on,
- * by a trigger, in the writing transaction itself. So it moves whoever writes (any API process, the admin CLI, an
- * import, a restore's later writes), and a read that sees the same version as an earlier read sees the same data.
- * The read cache (plugins/read-cache.ts) keeps answers only while the version stands still.
- *
- * Tables left out hold nothing a signed-in read shows: the event log (written on every sign-in), reset links, the
- * contents of attachments (only the download route reads them; their attachments row is versioned) and the queue of
- * notification emails, and what uptime checks find (the routes showing it are never kept: plugins/read-cache.ts).
- * A migration that adds a table adds its trigger with `addDataVersionTrigger`; a test checks every table has one.
+ * The data version of migrations 003 to 011: one counter that a trigger on every table a signed-in read showed moved
+ * on at each write, for a read cache that kept answers while it stood still. Migration 012 drops it (and the cache is
+ * gone): these helpers remain for those migrations, which still run on a new database.
  */
-export const UNVERSIONED_TABLES = [
-  'events',
-  'password_resets',
-  'data_version',
-  'attachment_chunks',
-  'notifications',
-  'notification_batches',
-  'monitor_status',
-  'monitor_results',
-  'monitor_hourly',
-  'monitor_incidents',
-];
-
 export async function createDataVersion(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('data_version')

@@ -257,13 +257,6 @@ export interface MonitorIncidentsTable {
   cause: string;
 }
 
-/** One row (id 1): moved on by triggers on every write to a table signed-in reads show (db/data-version.ts). */
-export interface DataVersionTable {
-  id: number;
-  /** bigint: a string from PostgreSQL, a number from SQLite. */
-  version: string | number;
-}
-
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -276,7 +269,6 @@ export interface Database {
   events: EventsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
-  data_version: DataVersionTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   settings: SettingsTable;
   attachments: AttachmentsTable;

@@ -6,7 +6,6 @@ import {
 } from '@client-portal/contract';
 import type { Selectable } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
-import { lockForWrite } from '../db/write-lock.js';
 import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 import { openTicketCount, reportCount } from './counts.js';
@@ -129,9 +128,11 @@ export async function findAgencyProject(db: Db, projectGuid: string): Promise<Ag
   };
 }
 
-/** The project's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
+/**
+ * The project's row for a write, locked on PostgreSQL until the transaction ends: call it first in the transaction,
+ * after any user's row (the order of row locks: ARCHITECTURE.md, "How writers keep out of each other's way").
+ */
 export async function findProjectForChange(db: Db, projectGuid: string) {
-  await lockForWrite(db);
   let query = db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid);
   if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();

@@ -1,7 +1,6 @@
 import type { AgencyReport, AgencyScheduleReports, DueSchedule } from '@client-portal/contract';
 import { expressionBuilder, type Expression } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
-import { lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 import { findFullReport } from './site-care.repository.js';
@@ -89,17 +88,21 @@ export async function findAgencyReport(db: Db, reportGuid: string): Promise<Agen
   };
 }
 
-/** The report's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
+/**
+ * The report's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction;
+ * the order of row locks: ARCHITECTURE.md, "How writers keep out of each other's way").
+ */
 export async function findReportForChange(db: Db, reportGuid: string) {
-  await lockForWrite(db);
   let query = db.selectFrom('site_care_reports').selectAll().where('site_care_report_guid', '=', reportGuid);
   if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 
-/** The schedule's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction). */
+/**
+ * The schedule's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction;
+ * the order of row locks: ARCHITECTURE.md, "How writers keep out of each other's way").
+ */
 export async function findScheduleForChange(db: Db, scheduleGuid: string) {
-  await lockForWrite(db);
   let query = db.selectFrom('site_care_schedules').selectAll().where('site_care_schedule_guid', '=', scheduleGuid);
   if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();

@@ -6,8 +6,7 @@ import {
   type NewTicket,
   type TicketUpdate,
 } from '@client-portal/contract';
-import type { Db } from '../db/database.js';
-import { lockForWrite } from '../db/write-lock.js';
+import { isPostgres, type Db } from '../db/database.js';
 import { conflict, notFound, unauthorized } from '../lib/app-error.js';
 import { nowIso } from '../lib/time.js';
 import type { AuthUser } from '../plugins/auth.js';
@@ -68,13 +67,13 @@ export async function replyToTicket(
     internal: 0,
   };
   await db.transaction().execute(async (trx) => {
-    await lockForWrite(trx);
-    // Writers go one at a time from here (lockForWrite; SQLite has one writer), so this is the status as it is now,
-    // not as first read: a staff change may have landed in between.
+    // The ticket's row is locked on PostgreSQL until the reply is written (SQLite has one writer), so this is the
+    // status as it is now, not as first read: a staff change may have landed in between, and one that comes now waits.
     const ticket = await trx
       .selectFrom('tickets')
       .select(['status', 'version'])
       .where('ticket_guid', '=', ticketGuid)
+      .$if(isPostgres(trx), (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
     if (ticket.status === 'deleted') throw conflict(DELETED_TICKET_TAKES_NO_REPLIES);
     const nextStatus = statusAfterClientReply(ticket.status);

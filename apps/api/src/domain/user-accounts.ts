@@ -1,7 +1,6 @@
 import type { UserRole } from '@client-portal/contract';
 import type { ExpressionBuilder } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
-import { lockForWrite } from '../db/write-lock.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../lib/app-error.js';
 import { normaliseEmail } from './users.repository.js';
@@ -46,7 +45,6 @@ export async function findAccountForChange(
   userGuid: string,
   roles: readonly UserRole[],
 ): Promise<AccountRecord | undefined> {
-  await lockForWrite(db);
   let query = db
     .selectFrom('users')
     .select(['user_guid', 'first_name', 'last_name', 'email', 'role', 'disabled_at'])

@@ -42,8 +42,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
-    /** The data version read with the signed-in user (db/data-version.ts); null before sign-in. */
-    dataVersion: string | null;
   }
 }
 
@@ -80,7 +78,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   });
 
   app.decorateRequest('authUser', null);
-  app.decorateRequest('dataVersion', null);
 
   app.decorate('signToken', (user: { userGuid: string; tokenVersion: number }) =>
     app.jwt.sign({ sub: user.userGuid, ver: user.tokenVersion }),
@@ -116,7 +113,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       isStaff: isStaffRole(user.role),
       ipAddress: request.ip,
     };
-    request.dataVersion = user.data_version;
   });
 });
 

@@ -6,11 +6,11 @@ import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
   /**
-   * Origins allowed in frames (the dashboard hosts present in the data), read for each page (non-API) request: the
-   * same array while they stay the same. It may read the database (domain/frame-origins.ts), so page requests wait
-   * for it; API answers do not.
+   * Origins allowed in frames (the dashboard hosts present in the data), read for each page: the same array while they
+   * stay the same. It reads the database (domain/frame-origins.ts), so pages wait for it; API answers do not, and
+   * files (scripts, styles, images), whose policy frames nothing, take the origins as last read.
    */
-  frameOrigins: () => Promise<string[]>;
+  frameOrigins: { current: () => Promise<string[]>; last: () => string[] };
   /** Extra origins the SPA may call (API_HOST when the SPA talks to another server). */
   connectOrigins: string[];
   /** Extra sources of images: the brand logo's host when LOGO_URL is on another one (logoImageSources). */
@@ -52,6 +52,9 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 
 /** An API call (answered in JSON), as the SPA's fallback tells them apart. */
 export const isApiPath = (url: string) => url.startsWith('/api/');
+
+/** A page (the SPA's document, for any of its paths), not a file: its path has no extension, or `.html`. */
+const isPage = (url: string) => !/\.(?!html?$)[a-z0-9]+$/i.test(url.split('?')[0]!);
 
 /**
  * The brand's images at the site's root (`/logo.svg`, a LOGO_URL such as `/logo.png`) are shown by emails, which a
@@ -153,17 +156,18 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
       done();
       return;
     }
-    opts.frameOrigins().then(
-      (origins) => {
-        if (origins !== headersFrameOrigins) {
-          headers = pageHeaders(origins);
-          headersFrameOrigins = origins;
-        }
-        reply.headers(headers);
-        if (EMBEDDABLE_IMAGE.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
-        done();
-      },
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
-    );
+    const answer = (origins: string[]) => {
+      if (origins !== headersFrameOrigins) {
+        headers = pageHeaders(origins);
+        headersFrameOrigins = origins;
+      }
+      reply.headers(headers);
+      if (EMBEDDABLE_IMAGE.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
+    };
+    if (!isPage(request.url)) return answer(opts.frameOrigins.last());
+    opts.frameOrigins
+      .current()
+      .then(answer, (error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
   });
 });

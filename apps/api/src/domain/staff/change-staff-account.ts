@@ -21,9 +21,9 @@ const activeAdmins = (trx: Db) =>
 /**
  * Changes a staff account's role, or whether it may sign in (disabling revokes every token at once). The portal always
  * keeps an admin who can sign in: the check counts them after the change, in its transaction, and an admin never
- * disables their own account. On PostgreSQL the data version and the active admins' rows are locked first, so of two
- * concurrent demotions of the last two admins the second waits, then counts one admin fewer; SQLite runs one writer
- * at a time.
+ * disables their own account. On PostgreSQL the active admins' rows are locked first, in the order of their GUIDs,
+ * then the account's own, so of two concurrent demotions of the last two admins the second waits, then counts one
+ * admin fewer; SQLite runs one writer at a time.
  */
 export async function changeStaffAccount(
   db: Db,
@@ -32,9 +32,9 @@ export async function changeStaffAccount(
   change: StaffAccountChange,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await activeAdmins(trx).select('user_guid').orderBy('user_guid').forUpdate().execute();
     const current = await findAccountForChange(trx, userGuid, ['staff', 'admin']);
     if (!current) throw notFound(`Staff account ${userGuid} not found.`);
-    if (isPostgres(trx)) await activeAdmins(trx).select('user_guid').orderBy('user_guid').forUpdate().execute();
 
     const changes: Changes = {};
     if (change.role !== undefined && change.role !== current.role) {

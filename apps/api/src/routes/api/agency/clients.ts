@@ -7,7 +7,7 @@ import {
   NewClient,
   UserGuidParams,
 } from '@client-portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { findClientDetail, listClients } from '../../../domain/agency-clients.repository.js';
 import { changeClient } from '../../../domain/clients/change-client.js';
@@ -26,14 +26,6 @@ async function clientOrNotFound(db: Db, userGuid: string): Promise<ClientDetail>
   return client;
 }
 
-/**
- * The last sign-in comes from the event log, which moves no data version (db/data-version.ts): these answers are
- * never kept by the read cache, or a sign-in would not show until the next write.
- */
-const uncached = (request: FastifyRequest) => {
-  request.readCacheKey = null;
-};
-
 /** Client accounts: list, add (with an invitation email), change, disable, re-invite. Staff only (routes/index.ts). */
 export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }: AppContext) {
   const api = withSchemas(app);
@@ -51,7 +43,6 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
       },
     },
     async (request) => {
-      uncached(request);
       return listClients(db, request.query);
     },
   );
@@ -85,7 +76,6 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
       },
     },
     async (request) => {
-      uncached(request);
       return clientOrNotFound(db, request.params.userGuid);
     },
   );

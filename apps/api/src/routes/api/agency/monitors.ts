@@ -22,8 +22,6 @@ import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];
-/** What checks find changes without a write anyone makes: never kept by the read cache. */
-const FRESH = { readCache: false };
 
 /** A project's uptime monitors: staff set them up; the server checks them itself (domain/monitors). */
 export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -37,7 +35,6 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
   api.get(
     '/api/agency/projects/:projectGuid/monitors',
     {
-      config: FRESH,
       schema: {
         summary: 'A project’s uptime monitors with what their checks found last',
         tags: TAGS,

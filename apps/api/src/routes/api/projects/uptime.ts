@@ -11,8 +11,6 @@ export function projectUptimeRoute(app: FastifyInstance, { db, config }: AppCont
   withSchemas(app).get(
     '/api/projects/:projectGuid/uptime',
     {
-      // Checks write without moving the data version: never kept by the read cache.
-      config: { readCache: false },
       schema: {
         summary: 'A project’s uptime: current state, uptime over 24 h to 90 days, 30 days of daily figures, incidents',
         tags: ['projects'],

@@ -18,8 +18,6 @@ export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: App
   withSchemas(app).get(
     '/api/sitecarereports/:siteCareReportGuid/pdf',
     {
-      // Its charts show measurements, written without moving the data version: never kept by the read cache.
-      config: { readCache: false },
       schema: {
         summary: 'One Site Care report as a PDF: completed ones for its clients, drafts too for staff',
         tags: ['site care'],

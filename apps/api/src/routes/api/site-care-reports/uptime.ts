@@ -12,8 +12,6 @@ export function siteCareReportUptimeRoute(app: FastifyInstance, { db, config }: 
   withSchemas(app).get(
     '/api/sitecarereports/:siteCareReportGuid/uptime',
     {
-      // Measurements are written without moving the data version: never kept by the read cache.
-      config: { readCache: false },
       schema: {
         summary: 'The report month’s daily uptime and response time, its incidents, and how uptime was counted',
         tags: ['site care'],
