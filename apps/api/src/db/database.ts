@@ -1,6 +1,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
@@ -29,6 +30,28 @@ export interface OpenOptions {
   onQuery?: (sql: string) => void;
 }
 
+/** How many prepared statements a SQLite connection keeps for reuse: more than the portal has queries. */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * The SQLite connection as Kysely sees it, preparing each SQL text once and reusing the statement, as database drivers
+ * do: preparing is a good part of a short query's cost. A statement still being read (a streamed query) is not shared.
+ */
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: STATEMENTS_KEPT });
+  return {
+    close: () => sqlite.close(),
+    prepare: (text) => {
+      let statement = statements.get(text);
+      if (!statement || statement.busy) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   const log = options.onQuery
     ? (event: { level: string; query: { sql: string } }) => {
@@ -46,7 +69,7 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }), log });
     return { db, kind: 'sqlite', sqlite };
   }
 
