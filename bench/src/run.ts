@@ -19,6 +19,7 @@ import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
 import type { FloorAnswer } from './floor.js';
+import { measureMixed, mixedVerdicts } from './mixed.js';
 import { apiServerEnv, inboxRoutes, readRoutes, signIn, startFlags } from './routes.js';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -390,11 +391,27 @@ async function main(): Promise<void> {
     const healthRuns: Measurement[] = [];
     for (let turn = 0; turn < options.rounds; turn++) healthRuns.push(await measureOnce(healthTarget, options));
     const health = combine(healthRuns);
-    const rss = processRss(api.child.pid);
     await stopProcess(floorServer.child);
 
     const login = await measureSignIn(api.url, api.child.pid, fixtures);
     const flood = await measureLoginFlood(api.url, api.child.pid, routes[2]!, headers);
+
+    console.log('\nMixed load: reads while staff write, writes at 1 and 16 connections, sign-in while clients read…');
+    const listRoute = routes[3]!;
+    const mixed = await measureMixed({
+      api,
+      readPath: listRoute.path,
+      readHeaders: headers,
+      staffHeaders,
+      otherTicketGuid: await ticketOfAnotherProject(api.url, staffHeaders, fixtures.projectGuid),
+      loginEmail: fixtures.loginEmails[0]!,
+      password: fixtures.password,
+      connections: options.connections,
+      durationS: options.durationS,
+      secondProcessEnv: database.kind === 'postgres' ? { env: serverEnv, flags: startFlags() } : undefined,
+    });
+    // After the reads, sign-ins and staff writes: the memory a server in use holds.
+    const rss = processRss(api.child.pid);
 
     console.log(`\n${database.kind}, --scale ${options.scale}, ${os.cpus().length} cores, Node ${process.version}`);
     printTable(rows);
@@ -411,7 +428,10 @@ async function main(): Promise<void> {
     let p50LargeOverSmall: Record<string, number> | undefined;
     const smallFile = path.join(RESULTS_DIR, `latest-${database.kind}-small.json`);
     const results = {
-      targets: verdicts(rows, { rss, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio, health }),
+      targets: [
+        ...verdicts(rows, { rss, firstAnswerMs: api.readyInMs, floodRatio: flood.ratio, health }),
+        ...mixedVerdicts(mixed, database.kind, os.cpus().length),
+      ],
     };
     for (const view of inbox.filter((v) => v.name.startsWith('view'))) {
       results.targets.push({
@@ -463,6 +483,7 @@ async function main(): Promise<void> {
       data: fixtures.rows,
       routes: rows,
       inbox,
+      mixed,
       health,
       server: {
         firstAnswerMs: api.readyInMs,
@@ -481,6 +502,15 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
+}
+
+/** A ticket of the inbox on another project than `projectGuid`: where staff write while the bench client reads. */
+async function ticketOfAnotherProject(url: string, headers: Record<string, string>, projectGuid: string) {
+  const response = await fetch(`${url}/api/agency/tickets?view=all`, { headers });
+  const page = (await response.json()) as { items: Array<{ ticketGuid: string; projectGuid: string }> };
+  const ticket = page.items.find((item) => item.projectGuid !== projectGuid);
+  if (!ticket) throw new Error('the inbox has no ticket on another project');
+  return ticket.ticketGuid;
 }
 
 /** The median time of a read one request at a time (no answer is kept between requests: each reads the database). */

@@ -1,0 +1,225 @@
+/**
+ * The bench's mixed load: reads while staff write, writes at one connection and at sixteen, sign-in while clients
+ * read, and (PostgreSQL) two API processes on one database. Each figure is a ratio or a time measured in the same run.
+ */
+import autocannon from 'autocannon';
+import { startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
+import { signIn } from './routes.js';
+
+export const MIXED_TARGETS = {
+  /** Reads while staff post 20 internal notes a second on another project, against the same reads alone. */
+  minReadsWhileWriting: 0.9,
+  notesPerSecond: 20,
+  /** Internal notes at 16 connections against 1 (PostgreSQL), and at least this many a second (both). */
+  minWriteScaling: 2.5,
+  minWritesPerSecond: 500,
+  /** Two API processes on one PostgreSQL database against one. */
+  minTwoProcesses: 1.6,
+  /** Sign-in while 50 connections read: the SPA gives up at 1.8 s. */
+  maxSignInP99Ms: 1000,
+};
+
+export interface MixedFigures {
+  readsAlone: number;
+  readsWhileWriting: number;
+  readsWhileWritingP99Ms: number;
+  notesWritten: number;
+  notesFailed: number;
+  writesAt1: number;
+  writesAt16: number;
+  writesAt16P99Ms: number;
+  writeErrors: number;
+  signInWhileReadingMs: number[];
+  twoProcesses: { one: number; two: number } | null;
+}
+
+interface Run {
+  reqPerSec: number;
+  p99Ms: number;
+  errors: number;
+}
+
+function cannon(options: autocannon.Options): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else
+        resolve({
+          reqPerSec: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          errors: result.non2xx + result.errors + result.timeouts,
+        });
+    });
+  });
+}
+
+const noteBody = (text: string) =>
+  JSON.stringify({ updateText: `<p>${text}</p>`, internal: true, attachmentGuids: [] });
+
+/** Posts internal notes at `perSecond` until stopped; counts what was written and what failed. */
+function noteWriter(url: string, headers: Record<string, string>, perSecond: number) {
+  let written = 0;
+  let failed = 0;
+  let sequence = 0;
+  const inFlight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const sent = fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: noteBody(`Mixed-load note ${sequence++}`),
+    })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        if (response.status === 201) written++;
+        else failed++;
+      })
+      .catch(() => void failed++)
+      .finally(() => inFlight.delete(sent));
+    inFlight.add(sent);
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      return { written, failed };
+    },
+  };
+}
+
+export async function measureMixed(input: {
+  api: { url: string };
+  /** The read clients make: the 200-ticket list. */
+  readPath: string;
+  readHeaders: Record<string, string>;
+  staffHeaders: Record<string, string>;
+  /** A ticket on another project than the read's. */
+  otherTicketGuid: string;
+  loginEmail: string;
+  password: string;
+  connections: number;
+  durationS: number;
+  /** PostgreSQL: the second process's environment; undefined on SQLite (one process per database file). */
+  secondProcessEnv?: { env: Record<string, string>; flags: string[] };
+}): Promise<MixedFigures> {
+  const { api, connections, durationS } = input;
+  const read = { url: api.url + input.readPath, headers: input.readHeaders, connections, duration: durationS };
+  const notesUrl = `${api.url}/api/agency/tickets/${input.otherTicketGuid}/updates`;
+
+  await cannon({ ...read, duration: Math.min(3, durationS) });
+  const alone = await cannon(read);
+  const writer = noteWriter(notesUrl, input.staffHeaders, MIXED_TARGETS.notesPerSecond);
+  const whileWriting = await cannon(read);
+  const notes = await writer.stop();
+
+  const write = (writeConnections: number) =>
+    cannon({
+      url: notesUrl,
+      method: 'POST',
+      headers: { ...input.staffHeaders, 'content-type': 'application/json' },
+      body: noteBody('A note at load'),
+      connections: writeConnections,
+      duration: durationS,
+    });
+  const at1 = await write(1);
+  const at16 = await write(16);
+
+  // Sign-in one after another while the reads run: each must come back well before the SPA gives up.
+  const signInTimes: number[] = [];
+  const reading = cannon(read);
+  const until = Date.now() + (durationS - 1) * 1000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await signIn(api.url, input.loginEmail, input.password);
+    signInTimes.push(Math.round(performance.now() - started));
+  }
+  await reading;
+
+  let twoProcesses: MixedFigures['twoProcesses'] = null;
+  if (input.secondProcessEnv) {
+    const second = await startProcess('second API server', 'dist/server.js', input.secondProcessEnv.env, [
+      ...input.secondProcessEnv.flags,
+    ]);
+    try {
+      const half = Math.ceil(connections / 2);
+      const both = await Promise.all([
+        cannon({ ...read, connections: half }),
+        cannon({ ...read, url: second.url + input.readPath, connections: half }),
+      ]);
+      const one = await cannon(read);
+      twoProcesses = { one: one.reqPerSec, two: both[0].reqPerSec + both[1].reqPerSec };
+    } finally {
+      await stopProcess(second.child);
+    }
+  }
+
+  return {
+    readsAlone: alone.reqPerSec,
+    readsWhileWriting: whileWriting.reqPerSec,
+    readsWhileWritingP99Ms: whileWriting.p99Ms,
+    notesWritten: notes.written,
+    notesFailed: notes.failed,
+    writesAt1: at1.reqPerSec,
+    writesAt16: at16.reqPerSec,
+    writesAt16P99Ms: at16.p99Ms,
+    writeErrors: at1.errors + at16.errors + alone.errors + whileWriting.errors,
+    signInWhileReadingMs: signInTimes,
+    twoProcesses,
+  };
+}
+
+/** The verdicts on the mixed figures, each with by how much and why where missed. */
+export function mixedVerdicts(figures: MixedFigures, kind: 'sqlite' | 'postgres', cores: number) {
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  const readsRatio = ratio(figures.readsWhileWriting, figures.readsAlone);
+  const scaling = ratio(figures.writesAt16, figures.writesAt1);
+  const sorted = [...figures.signInWhileReadingMs].sort((a, b) => a - b);
+  const signInP99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? NaN;
+  const shared = `the load generator${kind === 'postgres' ? ', PostgreSQL' : ''} and the server share ${cores} cores`;
+  const verdicts = [
+    {
+      target: `reads while staff post ${MIXED_TARGETS.notesPerSecond} notes/s on another project: at least ${MIXED_TARGETS.minReadsWhileWriting} of the reads alone`,
+      met: readsRatio >= MIXED_TARGETS.minReadsWhileWriting && figures.notesFailed === 0,
+      detail:
+        `${readsRatio} (${figures.readsWhileWriting} against ${figures.readsAlone} req/s, p99 ${figures.readsWhileWritingP99Ms} ms; ` +
+        `${figures.notesWritten} notes written, ${figures.notesFailed} failed)` +
+        (readsRatio < MIXED_TARGETS.minReadsWhileWriting
+          ? `: each note is CPU the reads no longer get, as ${shared}`
+          : ''),
+    },
+    {
+      target: `internal notes at 16 connections: at least ${MIXED_TARGETS.minWritesPerSecond} writes/s`,
+      met: figures.writesAt16 >= MIXED_TARGETS.minWritesPerSecond && figures.writeErrors === 0,
+      detail:
+        `${figures.writesAt16} writes/s (p99 ${figures.writesAt16P99Ms} ms), ${figures.writeErrors} errors` +
+        (figures.writesAt16 < MIXED_TARGETS.minWritesPerSecond ? `; ${shared}` : ''),
+    },
+    {
+      target: `sign-in while ${figures.signInWhileReadingMs.length ? 'clients read' : '…'}: p99 under ${MIXED_TARGETS.maxSignInP99Ms} ms`,
+      met: signInP99 < MIXED_TARGETS.maxSignInP99Ms,
+      detail: `p99 ${signInP99} ms over ${sorted.length} sign-ins (median ${sorted[sorted.length >> 1] ?? NaN} ms)`,
+    },
+  ];
+  if (kind === 'postgres') {
+    verdicts.push({
+      target: `internal notes at 16 connections: at least ${MIXED_TARGETS.minWriteScaling}x one connection`,
+      met: scaling >= MIXED_TARGETS.minWriteScaling,
+      detail:
+        `${scaling}x (${figures.writesAt1} → ${figures.writesAt16} writes/s)` +
+        (scaling < MIXED_TARGETS.minWriteScaling
+          ? `: one connection already keeps the server's event loop or PostgreSQL busy on ${cores} cores, so more ` +
+            `connections add little; ${shared}`
+          : ''),
+    });
+    if (figures.twoProcesses) {
+      const two = ratio(figures.twoProcesses.two, figures.twoProcesses.one);
+      verdicts.push({
+        target: `two API processes on one database: at least ${MIXED_TARGETS.minTwoProcesses}x the reads of one (${cores} cores)`,
+        met: two >= MIXED_TARGETS.minTwoProcesses,
+        detail:
+          `${two}x (${figures.twoProcesses.one} → ${figures.twoProcesses.two} req/s)` +
+          (two < MIXED_TARGETS.minTwoProcesses ? `: a second process needs a core of its own, and ${shared}` : ''),
+      });
+    }
+  }
+  return verdicts;
+}
