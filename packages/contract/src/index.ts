@@ -8,6 +8,8 @@ export * from './projects.js';
 export * from './dashboard-pages.js';
 export * from './tickets.js';
 export * from './site-care.js';
+export * from './site-care-report-rules.js';
+export * from './rich-text-reader.js';
 export * from './portal-config.js';
 export * from './agency.js';
 export * from './agency-clients.js';

@@ -1,24 +1,32 @@
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  ALREADY_AT_LATEST,
+  averageResponseTimeText,
+  coreUpdateNote,
+  downtimeIncidentsText,
   measuredUptimeWording,
-  REPORT_SITE_HEALTH_STUB,
-  REPORT_SUMMARY_STUB,
+  REPORT_DEFAULT_TEXT,
+  REPORT_MONITORING,
+  richTextBlocks,
+  siteHealthText,
+  summaryText,
+  textIfAny,
+  textOrDefault,
+  totalDowntimeText,
+  TYPED_UPTIME_WORDING,
   type Incident,
   type SiteCareReport,
   type UptimeDay,
 } from '@client-portal/contract';
 import type {} from 'pdfkit';
-import { decodeEntities } from '../../lib/html-text.js';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from '../agency-site-care.repository.js';
 import { dailyUptime } from '../monitors/uptime.js';
 
 /**
  * A completed Site Care report as a PDF: the cards of the client's report screen (spec §2 "Site Care report"), in its
- * order and words (apps/web/src/features/site-care/components/completed-report.tsx and utils/report-rules.ts, whose
- * rules are repeated here: the server cannot import the SPA), under the agency's branding, with the month's daily
+ * order and words (apps/web/src/features/site-care/components/completed-report.tsx, with the contract's rules of what
+ * each field shows), under the agency's branding, with the month's daily
  * uptime and response time drawn from the measurements.
  */
 
@@ -39,29 +47,7 @@ export interface ReportPdfInput {
   incidents?: Incident[];
 }
 
-// ---- What the screen shows (report-rules.ts) ----
-
-const DEFAULT_TEXT = {
-  pluginsUpdated: 'None',
-  themesUpdated: 'No themes needed updating.',
-  securityIssues: 'None',
-  miscellaneous: 'None',
-  coreAlreadyAtLatest: 'Not updated - already at latest version',
-} as const;
-/** Spec §9: 5 locations, every 5 minutes, a 30-day window. */
-const MONITORING = { locations: 5, intervalMinutes: 5, windowDays: 30 } as const;
-const NOT_RECORDED = 'not recorded';
-
-const hasContent = (value: string | null): value is string =>
-  value !== null && value.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
-const unlessStub = (value: string | null, stub: string) => (hasContent(value) && value !== stub ? value : null);
-const orDefault = (value: string | null, fallback: string) => (hasContent(value) ? value : fallback);
-const ifAny = (value: string | null) => (hasContent(value) ? value : null);
-const coreUpdateNote = (update: string | null) =>
-  update?.trim() === ALREADY_AT_LATEST ? DEFAULT_TEXT.coreAlreadyAtLatest : ifAny(update);
-const downtimesText = (n: number | null) => (n === null ? NOT_RECORDED : n === 0 ? 'none (perfect)' : String(n));
-const minutesText = (n: number | null) => (n === null ? NOT_RECORDED : `${n} ${n === 1 ? 'minute' : 'minutes'}`);
-const msText = (n: number | null) => (n === null ? NOT_RECORDED : `${n} ms`);
+// ---- What the screen shows (the contract's site-care-report-rules.ts) ----
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Spec §9 dd-MMM-yyyy, in UTC (the server has no viewer's time zone). */
@@ -105,126 +91,6 @@ export async function dailyUptimeOfReport(db: Db, report: SiteCareReport): Promi
       averageResponseMs: response === null ? null : Math.round(response),
     };
   });
-}
-
-// ---- Rich text (stored sanitised HTML) to text blocks ----
-
-export interface TextBlock {
-  text: string;
-  /** "•" or "1." for a list item. */
-  bullet?: string;
-  /** Nesting of lists: 0 for a paragraph. */
-  depth: number;
-}
-
-const BLOCK_TAGS = new Set(
-  'p div h1 h2 h3 h4 h5 h6 blockquote pre table thead tbody tr section article header footer figure figcaption hr dl dt dd address details summary'.split(
-    ' ',
-  ),
-);
-/** Spec §5's shortcodes: emoji on the screen; the PDF's standard fonts have none, so they are left out. */
-const SHORTCODE = /:(alert|warning|info|check|smile|thumbsup|thumbsdown|heart|tip|frown):/g;
-/** Elements whose content is never text to show. */
-const UNSHOWN_TAGS = new Set(['script', 'style', 'template', 'noscript']);
-const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
-    .exec(attributes)
-    ?.slice(1)
-    .find((v) => v !== undefined);
-
-/** Builds the blocks as the text comes and the tags open and close. */
-class BlockReader {
-  private readonly blocks: TextBlock[] = [];
-  private readonly lists: Array<{ isOrdered: boolean; count: number }> = [];
-  private current: TextBlock | null = null;
-  private link: { href: string; start: number } | null = null;
-  private preDepth = 0;
-
-  text(raw: string) {
-    const decoded = decodeEntities(raw).replace(SHORTCODE, '');
-    const text = this.preDepth ? decoded : decoded.replace(/\s+/g, ' ');
-    if (this.current || text.trim()) this.open().text += text;
-  }
-
-  tag(tag: string, isClosing: boolean, attributes: string) {
-    if (tag === 'br') this.open().text += '\n';
-    else if (tag === 'ul' || tag === 'ol') this.list(tag === 'ol', isClosing);
-    else if (tag === 'li') this.item(isClosing);
-    else if (tag === 'a') this.anchor(isClosing, attributes);
-    else if (tag === 'img') this.open().text += decodeEntities(attribute(attributes, 'alt') ?? '');
-    else if ((tag === 'td' || tag === 'th') && !isClosing && this.current) this.current.text += ' ';
-    else if (BLOCK_TAGS.has(tag)) {
-      this.flush();
-      if (tag === 'pre') this.preDepth += isClosing ? -1 : 1;
-    }
-  }
-
-  end(): TextBlock[] {
-    this.flush();
-    return this.blocks;
-  }
-
-  private open(): TextBlock {
-    return (this.current ??= { text: '', depth: 0 });
-  }
-
-  private flush() {
-    if (!this.current) return;
-    const text = this.current.text
-      .split('\n')
-      .map((line) => line.replace(/ {2,}/g, ' ').trim())
-      .join('\n')
-      .replace(/^\n+|\n+$/g, '');
-    if (text) this.blocks.push({ ...this.current, text });
-    this.current = null;
-  }
-
-  private list(isOrdered: boolean, isClosing: boolean) {
-    this.flush();
-    if (isClosing) this.lists.pop();
-    else this.lists.push({ isOrdered, count: 0 });
-  }
-
-  private item(isClosing: boolean) {
-    this.flush();
-    if (isClosing) return;
-    const list = this.lists.at(-1);
-    const bullet = list?.isOrdered ? `${++list.count}.` : '•';
-    this.current = { text: '', bullet, depth: Math.max(1, this.lists.length) };
-  }
-
-  /** A printed link shows where it goes, unless its text already does. */
-  private anchor(isClosing: boolean, attributes: string) {
-    if (!isClosing) {
-      this.link = { href: attribute(attributes, 'href') ?? '', start: this.open().text.length };
-      return;
-    }
-    const target = this.link?.href.replace(/^mailto:/i, '') ?? '';
-    if (this.link && this.current && /^(https?|mailto):/i.test(this.link.href)) {
-      if (this.current.text.slice(this.link.start).trim() !== target) this.current.text += ` (${target})`;
-    }
-    this.link = null;
-  }
-}
-
-/** Paragraphs and list items of some HTML, their text decoded, with line breaks kept and other white space folded. */
-export function richTextBlocks(html: string): TextBlock[] {
-  const reader = new BlockReader();
-  let skipping: string | null = null;
-  for (const [token, closing, rawTag, attributes = ''] of html.matchAll(TOKEN)) {
-    const tag = rawTag?.toLowerCase();
-    if (skipping) {
-      if (closing && tag === skipping) skipping = null;
-    } else if (!tag) {
-      if (!token.startsWith('<!--')) reader.text(token);
-    } else if (UNSHOWN_TAGS.has(tag)) {
-      if (!closing) skipping = tag;
-    } else {
-      reader.tag(tag, Boolean(closing), attributes);
-    }
-  }
-  return reader.end();
 }
 
 // ---- Text the standard fonts can show ----
@@ -340,7 +206,7 @@ function drawSectionTitle(doc: Doc, title: string) {
 /** Paragraphs and bulleted lines of rich text, in a column starting at x. */
 function drawRichText(doc: Doc, html: string, x: number, width: number) {
   style(doc, REGULAR, 10.5);
-  const blocks = richTextBlocks(html);
+  const blocks = richTextBlocks(html, { shortcodes: 'drop' });
   blocks.forEach((block, i) => {
     const text = printable(block.text);
     if (!block.bullet) {
@@ -383,20 +249,28 @@ function drawDetails(doc: Doc, report: SiteCareReport) {
   drawSectionTitle(doc, 'Details');
   drawRow(doc, 'Offsite backup', textValue(doc, done));
   drawRow(doc, 'Visual site check', textValue(doc, done));
-  drawRow(doc, 'Plugins updated', richValue(doc, orDefault(report.pluginsUpdated, DEFAULT_TEXT.pluginsUpdated)));
-  const pluginsDeleted = ifAny(report.pluginsDeleted);
+  drawRow(
+    doc,
+    'Plugins updated',
+    richValue(doc, textOrDefault(report.pluginsUpdated, REPORT_DEFAULT_TEXT.pluginsUpdated)),
+  );
+  const pluginsDeleted = textIfAny(report.pluginsDeleted);
   if (pluginsDeleted !== null) drawRow(doc, 'Plugins deleted', richValue(doc, pluginsDeleted));
   const note = coreUpdateNote(report.cmsCoreUpdate);
   drawRow(doc, 'CMS core version', (x, width) => {
     drawRichText(doc, report.cmsCoreVersion ?? '', x, width);
     if (note === null) return;
     // The screen's smaller, muted line under the version.
-    const noteText = richTextBlocks(note).map((block) => block.text);
+    const noteText = richTextBlocks(note, { shortcodes: 'drop' }).map((block) => block.text);
     doc.moveDown(0.15);
     style(doc, REGULAR, 9.5, COLOUR.muted).text(printable(noteText.join('\n')), x, doc.y, { width });
   });
-  drawRow(doc, 'Themes updated', richValue(doc, orDefault(report.themesUpdated, DEFAULT_TEXT.themesUpdated)));
-  const themesDeleted = ifAny(report.themesDeleted);
+  drawRow(
+    doc,
+    'Themes updated',
+    richValue(doc, textOrDefault(report.themesUpdated, REPORT_DEFAULT_TEXT.themesUpdated)),
+  );
+  const themesDeleted = textIfAny(report.themesDeleted);
   if (themesDeleted !== null) drawRow(doc, 'Themes deleted', richValue(doc, themesDeleted));
 }
 
@@ -407,24 +281,20 @@ function drawUptime(
   measured: ReportPdfInput['measured'],
   incidents: Incident[],
 ) {
-  const { locations, intervalMinutes, windowDays } = MONITORING;
+  const { windowDays } = REPORT_MONITORING;
   drawSectionTitle(doc, 'Uptime and speed');
-  style(doc, REGULAR, 10.5).text(
-    measured
-      ? measuredUptimeWording(measured)
-      : `Your site is monitored from ${locations} locations every ${intervalMinutes} minutes.`,
-  );
+  style(doc, REGULAR, 10.5).text(measured ? measuredUptimeWording(measured) : TYPED_UPTIME_WORDING);
   doc.moveDown(0.6);
   drawRow(
     doc,
     `Downtime incidents in the previous ${windowDays} days`,
-    textValue(doc, downtimesText(report.downtimes)),
+    textValue(doc, downtimeIncidentsText(report.downtimes)),
   );
-  drawRow(doc, 'Total downtime', textValue(doc, minutesText(report.totalDowntime)));
+  drawRow(doc, 'Total downtime', textValue(doc, totalDowntimeText(report.totalDowntime)));
   drawRow(
     doc,
     `Average home page response time over ${windowDays} days`,
-    textValue(doc, msText(report.averageResponseTime)),
+    textValue(doc, averageResponseTimeText(report.averageResponseTime)),
   );
   drawCharts(doc, daily);
   if (daily.length) drawIncidents(doc, incidents);
@@ -575,8 +445,8 @@ function sections(doc: Doc, { report, branding, daily, measured, incidents }: Re
     drawSectionTitle(doc, title);
     drawRichText(doc, html, MARGIN, contentWidth(doc));
   };
-  const summary = unlessStub(report.comments, REPORT_SUMMARY_STUB);
-  const siteHealth = unlessStub(report.siteHealth, REPORT_SITE_HEALTH_STUB);
+  const summary = summaryText(report.comments);
+  const siteHealth = siteHealthText(report.siteHealth);
   const about = report.completedDateTime
     ? `was completed on ${formatDay(report.completedDateTime)}`
     : 'has not been completed yet';
@@ -587,8 +457,8 @@ function sections(doc: Doc, { report, branding, daily, measured, incidents }: Re
     ...(siteHealth !== null ? [card('Site health', siteHealth)] : []),
     () => drawDetails(doc, report),
     () => drawUptime(doc, report, daily, measured, incidents ?? []),
-    card('Security issues', orDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)),
-    card('Ad hoc work', orDefault(report.miscellaneous, DEFAULT_TEXT.miscellaneous)),
+    card('Security issues', textOrDefault(report.securityIssues, REPORT_DEFAULT_TEXT.securityIssues)),
+    card('Ad hoc work', textOrDefault(report.miscellaneous, REPORT_DEFAULT_TEXT.miscellaneous)),
     () => {
       drawSectionTitle(doc, 'About');
       textValue(doc, `This Site Care report for ${report.domainName} ${about}.`)(MARGIN, contentWidth(doc));
