@@ -2,7 +2,7 @@ import { ReportUptime } from '@client-portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printable } from '../src/domain/site-care/report-pdf.js';
+import { printable } from '../src/domain/site-care/report-pdf/index.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, REPORTS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
