@@ -1,4 +1,5 @@
 export * from './defaults.js';
+export * from './limits.js';
 export * from './common.js';
 export * from './urls.js';
 export * from './params.js';
