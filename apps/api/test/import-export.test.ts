@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_PAGE_TITLE_MAX } from '@client-portal/contract';
 import { exportDocument } from '../src/admin/export-data.js';
 import { ImportError, importDocument, parseImportDocument } from '../src/admin/import-data.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -433,5 +434,31 @@ describe('import of text the databases cannot store as given', () => {
     expect(() => parseImportDocument(doc)).toThrow(
       'users[1].lastName: must be valid Unicode text (it holds a lone surrogate)',
     );
+  });
+});
+
+describe('import of text longer than the API takes', () => {
+  it('refuses a dashboard page title of 201 characters, naming the field; 200 are taken', () => {
+    const doc = readDemoDocument();
+    doc.dashboardPages[0]!.title = 'x'.repeat(DASHBOARD_PAGE_TITLE_MAX);
+    expect(() => parseImportDocument(doc)).not.toThrow();
+    doc.dashboardPages[0]!.title = 'x'.repeat(DASHBOARD_PAGE_TITLE_MAX + 1);
+    expect(() => parseImportDocument(doc)).toThrow('dashboardPages[0].title: must be at most 200 characters');
+  });
+
+  it('refuses a project name, a person’s name and a domain name the API would refuse, naming each', () => {
+    const cases: Array<[(doc: ReturnType<typeof readDemoDocument>) => void, string]> = [
+      [(doc) => (doc.projects[0]!.name = 'x'.repeat(201)), 'projects[0].name: must be at most 200 characters'],
+      [(doc) => (doc.users[0]!.firstName = 'x'.repeat(101)), 'users[0].firstName: must be at most 100 characters'],
+      [
+        (doc) => (doc.siteCareSchedules[0]!.domainName = `${'a'.repeat(250)}.com`),
+        'siteCareSchedules[0].domainName: must be at most 253 characters',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const doc = readDemoDocument();
+      change(doc);
+      expect(() => parseImportDocument(doc)).toThrow(message);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { ReportUptime } from '@client-portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printable, richTextBlocks } from '../src/domain/site-care/report-pdf.js';
+import { printable } from '../src/domain/site-care/report-pdf/index.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, REPORTS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -263,30 +263,7 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
   });
 });
 
-describe('the PDF’s rich text', () => {
-  it('turns paragraphs, line breaks and lists into blocks, with entities decoded and white space folded', () => {
-    expect(
-      richTextBlocks(
-        '<p>First  line<br>second&nbsp;line</p>\n<ul><li>One &amp; two</li><li>Three<ol><li>a</li></ol></li></ul><p>&#8364;5 &#x2192; done</p>',
-      ),
-    ).toEqual([
-      { text: 'First line\nsecond line', depth: 0 },
-      { text: 'One & two', bullet: '•', depth: 1 },
-      { text: 'Three', bullet: '•', depth: 1 },
-      { text: 'a', bullet: '1.', depth: 2 },
-      { text: '€5 → done', depth: 0 },
-    ]);
-  });
-
-  it('drops scripts, comments and shortcodes, and keeps plain text as one paragraph', () => {
-    expect(richTextBlocks('<p>Safe<script>alert(1)</script> <!-- note -->text :tip:</p>')).toEqual([
-      { text: 'Safe text', depth: 0 },
-    ]);
-    expect(richTextBlocks("Following this month's Site Care, ")).toEqual([
-      { text: "Following this month's Site Care,", depth: 0 },
-    ]);
-  });
-
+describe('the PDF’s text', () => {
   it('keeps what the standard fonts can show and stands in for the rest', () => {
     expect(printable('Café “quoted” – 9.3 → 9.4 ✅ 👍🏽 Łódź 中')).toBe('Café “quoted” – 9.3 -> 9.4 Lódz ?');
   });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { AuditEntry, Person, StaffMember } from './agency.js';
 import { Guid, GuidParam, SearchText, Trimmed } from './common.js';
+import { EMAIL_MAX, PERSON_NAME_MAX } from './limits.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
 export const EmailAddress = z
   .string({ error: 'email is required' })
   .trim()
   .min(1, 'email is required')
-  .max(254, 'email must be at most 254 characters')
+  .max(EMAIL_MAX, `email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email({ error: 'email must be an email address' }));
 
 export const ProjectRef = z.object({ projectGuid: Guid, name: z.string() });
@@ -40,8 +41,8 @@ export const UserGuidParams = z.object({ userGuid: GuidParam });
 /** `POST /api/agency/clients`: the client gets an invitation email to set a password. */
 export const NewClient = z
   .object({
-    firstName: Trimmed('firstName', 100),
-    lastName: Trimmed('lastName', 100),
+    firstName: Trimmed('firstName', PERSON_NAME_MAX),
+    lastName: Trimmed('lastName', PERSON_NAME_MAX),
     email: EmailAddress,
     projectGuids: z.array(GuidParam).max(500, 'projectGuids: at most 500 projects').default([]),
   })
@@ -51,8 +52,8 @@ export type NewClient = z.input<typeof NewClient>;
 /** `PATCH /api/agency/clients/{userGuid}`: disabling signs the client out everywhere at once. */
 export const ClientChange = z
   .object({
-    firstName: Trimmed('firstName', 100).optional(),
-    lastName: Trimmed('lastName', 100).optional(),
+    firstName: Trimmed('firstName', PERSON_NAME_MAX).optional(),
+    lastName: Trimmed('lastName', PERSON_NAME_MAX).optional(),
     email: EmailAddress.optional(),
     disabled: z.boolean().optional(),
   })
@@ -84,8 +85,8 @@ export const StaffAccountList = z.array(StaffAccount);
 /** `POST /api/agency/settings/staff` (admins): the new staff member gets an invitation email to set a password. */
 export const NewStaffAccount = z
   .object({
-    firstName: Trimmed('firstName', 100),
-    lastName: Trimmed('lastName', 100),
+    firstName: Trimmed('firstName', PERSON_NAME_MAX),
+    lastName: Trimmed('lastName', PERSON_NAME_MAX),
     email: EmailAddress,
     role: StaffRole,
   })

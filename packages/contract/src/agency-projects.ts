@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditEntry, Person } from './agency.js';
 import { Guid, GuidParam, Trimmed } from './common.js';
+import { DASHBOARD_PAGE_TITLE_MAX, DOMAIN_NAME_MAX, PROJECT_NAME_MAX } from './limits.js';
 import { DashboardPage } from './dashboard-pages.js';
 import { HttpUrl } from './urls.js';
 
@@ -53,7 +54,7 @@ export const ProjectUserParams = z.object({ projectGuid: GuidParam, userGuid: Gu
 const DateOnly = (field: string) => z.iso.date({ error: `${field} must be a date (yyyy-MM-dd)` }).nullable();
 
 const projectFields = {
-  name: Trimmed('name', 200),
+  name: Trimmed('name', PROJECT_NAME_MAX),
   status: ProjectStatus,
   startDate: DateOnly('startDate').optional(),
   periodStartDate: DateOnly('periodStartDate').optional(),
@@ -116,14 +117,14 @@ export const DashboardIcon = z.enum(DASHBOARD_ICONS, { error: 'iconClass must be
 export const HttpsUrl = HttpUrl.refine((value) => value.startsWith('https://'), 'must be an https:// address');
 
 export const NewDashboardPage = z
-  .object({ title: Trimmed('title', 200), iconClass: DashboardIcon, url: HttpsUrl })
+  .object({ title: Trimmed('title', DASHBOARD_PAGE_TITLE_MAX), iconClass: DashboardIcon, url: HttpsUrl })
   .strict();
 export type NewDashboardPage = z.infer<typeof NewDashboardPage>;
 
 /** `sortOrder` moves the page to that place (0 first); the others close up around it. */
 export const DashboardPageChange = z
   .object({
-    title: Trimmed('title', 200).optional(),
+    title: Trimmed('title', DASHBOARD_PAGE_TITLE_MAX).optional(),
     iconClass: DashboardIcon.optional(),
     url: HttpsUrl.optional(),
     sortOrder: z.number().int().min(0, 'sortOrder must be 0 or more').optional(),
@@ -142,7 +143,7 @@ export const ScheduleInput = z
       .trim()
       .toLowerCase()
       .min(1, 'domainName is required')
-      .max(253, 'domainName must be at most 253 characters')
+      .max(DOMAIN_NAME_MAX, `domainName must be at most ${DOMAIN_NAME_MAX} characters`)
       .regex(DOMAIN_NAME, 'domainName must be a domain name such as example.com'),
     siteCareDay: z
       .number({ error: 'siteCareDay must be a whole number from 1 to 28' })

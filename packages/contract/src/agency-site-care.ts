@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditEntry } from './agency.js';
 import { Guid, GuidParam } from './common.js';
+import { REPORT_SHORT_TEXT_MAX, RICH_TEXT_MAX } from './limits.js';
 import { SiteCareReport } from './site-care.js';
 
 /** Spec §5: the stubs a new report starts with; the client screen hides them while they stand unchanged. */
@@ -52,7 +53,7 @@ export type NewReport = z.infer<typeof NewReport>;
 
 // Not trimmed: the spec's stubs end in a space, and a stub left as it is stays hidden from the client.
 const OptionalRichText = (field: string) =>
-  z.string().max(50_000, `${field} must be at most 50000 characters`).nullable().optional();
+  z.string().max(RICH_TEXT_MAX, `${field} must be at most ${RICH_TEXT_MAX} characters`).nullable().optional();
 const Count = (field: string) =>
   z
     .number({ error: `${field} must be a whole number` })
@@ -62,7 +63,12 @@ const Count = (field: string) =>
     .nullable()
     .optional();
 const ShortText = (field: string) =>
-  z.string().trim().max(100, `${field} must be at most 100 characters`).nullable().optional();
+  z
+    .string()
+    .trim()
+    .max(REPORT_SHORT_TEXT_MAX, `${field} must be at most ${REPORT_SHORT_TEXT_MAX} characters`)
+    .nullable()
+    .optional();
 
 /**
  * `PATCH /api/agency/sitecarereports/{reportGuid}`: any report field of spec §3. HTML fields are sanitised like ticket

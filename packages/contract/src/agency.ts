@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
 import { Guid, GuidParam, RichText, SearchText, Trimmed } from './common.js';
+import { TICKET_NAME_MAX } from './limits.js';
 import { TicketStatus } from './tickets.js';
 
 /** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
@@ -137,7 +138,7 @@ export const NewAgencyTicket = z
   .object({
     projectGuid: GuidParam,
     onBehalfOfUserGuid: GuidParam,
-    name: Trimmed('name', 500),
+    name: Trimmed('name', TICKET_NAME_MAX),
     description: RichText('description'),
     attachmentGuids: AttachmentGuids,
   })
@@ -147,7 +148,7 @@ export type NewAgencyTicket = z.infer<typeof NewAgencyTicket>;
 export const AgencyTicketChange = z
   .object({
     version: z.number().int().min(1),
-    name: Trimmed('name', 500).optional(),
+    name: Trimmed('name', TICKET_NAME_MAX).optional(),
     description: RichText('description').optional(),
     status: TicketStatus.optional(),
     /** null unassigns. */

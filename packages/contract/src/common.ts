@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RICH_TEXT_MAX } from './limits.js';
 
 /** Any GUID in a path or payload: 8-4-4-4-12 hex digits. */
 export const Guid = z
@@ -41,7 +42,7 @@ export const Trimmed = (field: string, max: number) =>
   z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** Rich text from the composer: HTML, sanitised by the server before it is stored. */
-export const RichText = (field: string) => Trimmed(field, 50_000);
+export const RichText = (field: string) => Trimmed(field, RICH_TEXT_MAX);
 
 /** A search in a query string (`?q=`), trimmed; U+0000 is refused in the body's words (PostgreSQL cannot hold it). */
 export const SearchText = (field: string) =>

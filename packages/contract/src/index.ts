@@ -1,4 +1,5 @@
 export * from './defaults.js';
+export * from './limits.js';
 export * from './common.js';
 export * from './urls.js';
 export * from './params.js';
@@ -8,6 +9,8 @@ export * from './projects.js';
 export * from './dashboard-pages.js';
 export * from './tickets.js';
 export * from './site-care.js';
+export * from './site-care-report-rules.js';
+export * from './rich-text-reader.js';
 export * from './portal-config.js';
 export * from './agency.js';
 export * from './agency-clients.js';

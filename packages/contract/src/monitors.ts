@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Guid, GuidParam } from './common.js';
+import { MONITOR_KEYWORD_MAX } from './limits.js';
 import { HttpUrl } from './urls.js';
 
 /** How often a monitor checks, in seconds: every 30 s at most, every hour at least; 5 minutes unless set. */
@@ -57,7 +58,11 @@ const monitorFields = {
   url: MonitorUrl,
   expectedStatusMin: StatusCode('expectedStatusMin'),
   expectedStatusMax: StatusCode('expectedStatusMax'),
-  keyword: z.string().trim().max(200, 'keyword must be at most 200 characters').nullable(),
+  keyword: z
+    .string()
+    .trim()
+    .max(MONITOR_KEYWORD_MAX, `keyword must be at most ${MONITOR_KEYWORD_MAX} characters`)
+    .nullable(),
   intervalSeconds: Whole('intervalSeconds', MONITOR_INTERVAL_SECONDS, 'seconds'),
   timeoutSeconds: Whole('timeoutSeconds', MONITOR_TIMEOUT_SECONDS, 'seconds'),
   ignoreTlsErrors: z.boolean(),

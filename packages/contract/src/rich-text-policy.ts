@@ -20,10 +20,11 @@ export const EMOJI: Record<string, string> = {
   frown: '🙁',
 };
 
-const SHORTCODE = new RegExp(`:(${Object.keys(EMOJI).join('|')}):`, 'g');
+/** Any of the shortcodes, in running text. */
+export const EMOJI_SHORTCODE = new RegExp(`:(${Object.keys(EMOJI).join('|')}):`, 'g');
 
 export function replaceEmoji(text: string): string {
-  return text.replace(SHORTCODE, (match, name: string) => EMOJI[name] ?? match);
+  return text.replace(EMOJI_SHORTCODE, (match, name: string) => EMOJI[name] ?? match);
 }
 
 /** DOMPurify lets data: URLs through on media tags whatever their type; only media types may stay. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
 import { Guid, GuidParam, RichText, Trimmed } from './common.js';
+import { TICKET_NAME_MAX } from './limits.js';
 
 /** Spec §4: ticket status values. */
 export const TICKET_STATUSES = ['new', 'in-progress', 'awaiting-customer', 'completed', 'deleted'] as const;
@@ -47,7 +48,7 @@ export const TicketUpdateList = z.array(TicketUpdate);
 export const NewTicket = z
   .object({
     projectGuid: GuidParam,
-    name: Trimmed('name', 500),
+    name: Trimmed('name', TICKET_NAME_MAX),
     description: RichText('description'),
     attachmentGuids: AttachmentGuids,
   })

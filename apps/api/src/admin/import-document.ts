@@ -1,9 +1,27 @@
-import { Guid, HttpUrl, TICKET_STATUSES, USER_ROLES } from '@client-portal/contract';
+import {
+  DASHBOARD_PAGE_TITLE_MAX,
+  DOMAIN_NAME_MAX,
+  EMAIL_MAX,
+  Guid,
+  HttpUrl,
+  PERSON_NAME_MAX,
+  PROJECT_NAME_MAX,
+  REPORT_SHORT_TEXT_MAX,
+  TICKET_NAME_MAX,
+  TICKET_STATUSES,
+  USER_ROLES,
+} from '@client-portal/contract';
 import { z } from 'zod';
 
 const IsoDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be an ISO 8601 date' });
 const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
-const Email = z.email().max(254);
+/** At most `max` characters, as the API takes the field (the contract's limits): the error names the limit. */
+const Limited = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const Email = z.email().max(EMAIL_MAX);
+/**
+ * Rich text as stored: the API's limit is on what is sent, and sanitising can lengthen it (`&` is stored as `&amp;`),
+ * so the portal's own export may hold longer texts than it takes.
+ */
 const Text = z.string().max(200_000);
 const Count = z.number().int().nonnegative();
 
@@ -12,8 +30,8 @@ export const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;
 export const ImportUser = z.strictObject({
   userGuid: Guid,
   email: Email,
-  firstName: z.string().min(1).max(200),
-  lastName: z.string().max(200),
+  firstName: Limited(PERSON_NAME_MAX).min(1),
+  lastName: Limited(PERSON_NAME_MAX),
   password: z.string().min(8).max(1024).optional(),
   /** client (the default for a new user), staff or admin; left as it is when absent. */
   role: z.enum(USER_ROLES).optional(),
@@ -23,7 +41,7 @@ export const ImportUser = z.strictObject({
 
 export const ImportProject = z.strictObject({
   projectGuid: Guid,
-  name: z.string().min(1).max(255),
+  name: Limited(PROJECT_NAME_MAX).min(1),
   /** Open text (`paused`, `on-hold`, `maintenance`…): the portal shows `active` as such and any other value as inactive. */
   status: z.string().trim().min(1, 'must not be empty').max(50, 'must be at most 50 characters'),
   startDate: IsoDate.nullable(),
@@ -36,7 +54,7 @@ export const ImportProject = z.strictObject({
 export const ImportDashboardPage = z.strictObject({
   dashboardPageGuid: Guid,
   projectGuid: Guid,
-  title: z.string().min(1).max(255),
+  title: Limited(DASHBOARD_PAGE_TITLE_MAX).min(1),
   iconClass: z.string().max(255),
   url: HttpUrl,
 });
@@ -53,7 +71,7 @@ export const ImportTicket = z.strictObject({
   ticketGuid: Guid,
   ticketId: z.number().int().positive(),
   projectGuid: Guid,
-  name: z.string().min(1).max(500),
+  name: Limited(TICKET_NAME_MAX).min(1),
   description: Text,
   status: z.enum(TICKET_STATUSES),
   createdByEmail: Email,
@@ -65,7 +83,7 @@ export const ImportTicket = z.strictObject({
 
 export const ImportSiteCareSchedule = z.strictObject({
   siteCareScheduleGuid: Guid,
-  domainName: z.string().min(1).max(255),
+  domainName: Limited(DOMAIN_NAME_MAX).min(1),
   status: z.enum(SCHEDULE_STATUSES),
   siteCareDay: z.number().int().min(1).max(31),
 });
@@ -81,7 +99,8 @@ export const ImportSiteCareReport = z.strictObject({
   siteHealth: OptionalText,
   pluginsUpdated: OptionalText,
   pluginsDeleted: OptionalText,
-  cmsCoreVersion: z.string().max(50).nullable(),
+  cmsCoreVersion: Limited(REPORT_SHORT_TEXT_MAX).nullable(),
+  // Rich text in older data (the screen shows it sanitised), where the API now takes a short note.
   cmsCoreUpdate: OptionalText,
   themesUpdated: OptionalText,
   themesDeleted: OptionalText,

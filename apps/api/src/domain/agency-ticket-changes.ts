@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  hasVisibleText,
   isStaffRole,
   type AgencyTicketChange,
   type NewAgencyTicket,
@@ -9,7 +10,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../lib/app-error.js';
-import { hasVisibleText, sanitiseRichText } from '../lib/rich-text.js';
+import { sanitiseRichText } from '../lib/rich-text.js';
 import { nowIso } from '../lib/time.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { latestAudit, recordAudit, type Changes } from './audit.repository.js';

@@ -125,7 +125,3 @@ function optionsForOneText(): IOptions {
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, optionsForOneText());
 }
-
-/** The visible text of some HTML: whether a sanitised description or note says anything at all. */
-export const hasVisibleText = (html: string): boolean =>
-  /\S/.test(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ')) || /<img\s/i.test(html);

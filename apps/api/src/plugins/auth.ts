@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { assertAdmin } from '../domain/access.js';
 import { findActiveUser } from '../domain/users.repository.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -122,7 +123,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-/** A route hook: staff accounts, the two-factor rule and the whole audit log are for admins; other staff get 403. */
+/** A route hook for what only admins may do (domain/access.ts assertAdmin, which the operations check too). */
 export async function adminsOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this.');
+  assertAdmin(currentUser(request));
 }

@@ -1,9 +1,10 @@
+import { hasVisibleText } from '@client-portal/contract/rich-text-reader';
 import { useState } from 'react';
 import type { FormProblem } from '../lib/agency-errors';
 import type { AttachmentComponents } from './attachment-components';
 import { errorIdOf, Field } from './ui/field';
 import { LazyRichTextEditor } from './ui/lazy-rich-text-editor';
-import { hasWords, useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePickedFiles } from './use-picked-files';
 
 /**
@@ -18,7 +19,7 @@ export function useMessageDraft(emptyText: string) {
   const [failure, setFailure] = useState<string>();
   const files = usePickedFiles(setFailure);
   // Leaving with words written asks first: they would be lost.
-  useLeaveGuard(hasWords(text));
+  useLeaveGuard(hasVisibleText(text));
 
   /** The guids of the files to send with the text; undefined, with the reason shown, when it cannot go yet. */
   const toSend = (): string[] | undefined => {

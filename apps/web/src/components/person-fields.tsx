@@ -1,16 +1,25 @@
+import { EMAIL_MAX, PERSON_NAME_MAX } from '@client-portal/contract/limits';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from './ui/field';
 
 /** A person's name and email, as the API takes them for a new client, a client's edit and a staff invitation. */
 export const PersonFields = z.object({
-  firstName: z.string().trim().min(1, 'Enter a first name.').max(100, 'The first name must be at most 100 characters.'),
-  lastName: z.string().trim().min(1, 'Enter a last name.').max(100, 'The last name must be at most 100 characters.'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Enter a first name.')
+    .max(PERSON_NAME_MAX, `The first name must be at most ${PERSON_NAME_MAX} characters.`),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Enter a last name.')
+    .max(PERSON_NAME_MAX, `The last name must be at most ${PERSON_NAME_MAX} characters.`),
   email: z
     .string()
     .trim()
     .min(1, 'Enter an email address.')
-    .max(254, 'The email address must be at most 254 characters.')
+    .max(EMAIL_MAX, `The email address must be at most ${EMAIL_MAX} characters.`)
     .pipe(z.email('Enter a valid email address.')),
 });
 export type PersonFieldValues = z.input<typeof PersonFields>;

@@ -1,3 +1,4 @@
+import { TICKET_NAME_MAX } from '@client-portal/contract/limits';
 import {
   Controller,
   type Control,
@@ -52,7 +53,7 @@ export function TicketTextFields<TValues extends TicketTextValues>({
           {...invalidProps(nameId, nameError)}
           {...register(NAME as Path<TValues>, {
             validate: (value) => isFilled(value) || 'Enter a title.',
-            maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
+            maxLength: { value: TICKET_NAME_MAX, message: `The title must be at most ${TICKET_NAME_MAX} characters.` },
           })}
         />
       </Field>

@@ -1,14 +1,15 @@
+import { hasVisibleText } from '@client-portal/contract/rich-text-reader';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
-import { hasWords, LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';
+import { LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';
 
 function Draft() {
   const [text, setText] = useState('');
-  useLeaveGuard(hasWords(text));
+  useLeaveGuard(hasVisibleText(text));
   return (
     <>
       <label htmlFor="text">Message</label>

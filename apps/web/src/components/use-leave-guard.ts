@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 
 export const LEAVE_QUESTION = 'Leave this page? What you have written here is not saved.';
 
-/** Whether rich text (or plain text) holds any words: an emptied editor leaves tags such as `<p></p>`. */
-export const hasWords = (text: string) => text.replace(/<[^>]*>/g, '').trim() !== '';
-
 /** A plain click (or Enter) on a link to another page of the portal, which the router would follow. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | undefined {
   if (

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationKind, TicketStatus } from '@client-portal/contract';
+import { richTextLine, type NotificationKind, type TicketStatus } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { decodeEntities } from '../../lib/html-text.js';
-import { replaceEmoji } from '@client-portal/contract/rich-text-policy';
 import { nowIso } from '../../lib/time.js';
 
 /** What happened to the ticket, as the email tells it. */
@@ -134,30 +132,11 @@ export async function queueReportCompleted(trx: Db, report: ReportPayload['repor
 
 const EXCERPT_CHARS = 300;
 
-/** A link of sanitised rich text (the sanitiser quotes every attribute). */
-const LINK = /<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi;
-const tagsOut = (html: string) => html.replace(/<[^>]*>/g, '');
-
 /**
  * The words of sanitised rich text, for an email: a link's address after its words (the email shows text only),
- * tags dropped, entities read, emoji shortcodes as emoji (spec §5), at most 300 characters.
+ * emoji shortcodes as emoji (spec §5), at most 300 characters.
  */
 export function excerptOf(html: string): string {
-  // Each address stands as a marker (U+0000, which stored text never holds) while shortcodes become emoji: an address
-  // is never changed.
-  const addresses: string[] = [];
-  const linked = html.replace(LINK, (_whole, href: string, inner: string) => {
-    const address = decodeEntities(href).replace(/^mailto:/i, '');
-    const words = decodeEntities(tagsOut(inner)).trim();
-    if (words === address || !address) return inner;
-    addresses.push(address);
-    return `${inner} (\u0000${addresses.length - 1}\u0000)`;
-  });
-  const tagless = tagsOut(linked.replace(/<(br|\/p|\/li|\/h[1-6]|\/blockquote)\b[^>]*>/gi, ' '));
-  const text = replaceEmoji(decodeEntities(tagless))
-    // eslint-disable-next-line no-control-regex -- the markers set above
-    .replace(/\u0000(\d+)\u0000/g, (_marker, index: string) => addresses[Number(index)]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = richTextLine(html);
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
 }

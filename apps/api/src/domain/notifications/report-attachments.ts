@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { NotificationItem } from '../../mail/notification-message.js';
-import { reportPdfFileName, writeReportPdf } from '../site-care/report-pdf.js';
+import { reportPdfFileName, writeReportPdf } from '../site-care/report-pdf/index.js';
 import { findFullReport } from '../site-care.repository.js';
 import { reportMeasurements } from '../site-care/report-measurements.js';
 import { isReportNotice } from './queue.js';

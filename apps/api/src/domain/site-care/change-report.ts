@@ -1,9 +1,14 @@
-import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type ReportChange } from '@client-portal/contract';
+import {
+  hasVisibleText,
+  REPORT_SITE_HEALTH_STUB,
+  REPORT_SUMMARY_STUB,
+  type ReportChange,
+} from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import type { Updateable } from 'kysely';
 import type { SiteCareReportsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { hasVisibleText, sanitiseRichText } from '../../lib/rich-text.js';
+import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { findReportForChange } from '../agency-site-care.repository.js';

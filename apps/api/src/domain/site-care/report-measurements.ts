@@ -1,8 +1,7 @@
-import type { ReportUptime, SiteCareReport } from '@client-portal/contract';
+import type { ReportUptime, SiteCareReport, UptimeDay } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from '../agency-site-care.repository.js';
-import { INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '../monitors/uptime.js';
-import { dailyUptimeOfReport } from './report-pdf.js';
+import { dailyUptime, INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '../monitors/uptime.js';
 
 /**
  * A report's month as the portal measured it, for its screen, its PDF and its email alike: how uptime was counted
@@ -23,10 +22,31 @@ export async function reportMeasurements(db: Db, report: SiteCareReport, confirm
     .flat()
     .sort((a, b) => b.startedAt.localeCompare(a.startedAt))
     .slice(0, INCIDENTS_SHOWN);
-  const daily = await dailyUptimeOfReport(db, report);
+  const perProject = await Promise.all(
+    projects.map((p) => dailyUptime(db, p.project_guid, new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`))),
+  );
+  const daily = averageDays(perProject);
   return {
     measured: await reportMeasurement(db, report.siteCareReportGuid, confirmChecks),
     daily: daily.some((day) => day.uptimePercent !== null) ? daily : [],
     incidents,
   };
+}
+
+const average = (values: Array<number | null>) => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+};
+
+/** The days of the month over every project on the schedule: a day's figures averaged across them. */
+function averageDays(perProject: UptimeDay[][]): UptimeDay[] {
+  return (perProject[0] ?? []).map((day, i) => {
+    const uptime = average(perProject.map((days) => days[i]!.uptimePercent));
+    const response = average(perProject.map((days) => days[i]!.averageResponseMs));
+    return {
+      date: day.date,
+      uptimePercent: uptime === null ? null : Math.round(uptime * 100) / 100,
+      averageResponseMs: response === null ? null : Math.round(response),
+    };
+  });
 }

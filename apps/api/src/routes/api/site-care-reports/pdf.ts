@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { reportMeasurements } from '../../../domain/site-care/report-measurements.js';
-import { reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf.js';
+import { reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf/index.js';
 import { findFullReport, findReportForUser } from '../../../domain/site-care.repository.js';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

@@ -1,4 +1,10 @@
-import { DASHBOARD_ICONS, HttpsUrl, type AgencyDashboardPage, type DashboardPageChange } from '@client-portal/contract';
+import {
+  DASHBOARD_ICONS,
+  DASHBOARD_PAGE_TITLE_MAX,
+  HttpsUrl,
+  type AgencyDashboardPage,
+  type DashboardPageChange,
+} from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +17,11 @@ import { asSentence } from '../../../lib/format';
 
 /** A page as typed: the contract's rules (an offered icon, an https:// address) with messages for people. */
 const PageFields = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(200, 'The title must be at most 200 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(DASHBOARD_PAGE_TITLE_MAX, `The title must be at most ${DASHBOARD_PAGE_TITLE_MAX} characters.`),
   iconClass: z.enum(DASHBOARD_ICONS, { error: 'Choose an icon.' }),
   url: z.string().trim().min(1, 'Enter the page’s address.').pipe(HttpsUrl),
 });

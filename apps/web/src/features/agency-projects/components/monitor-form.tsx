@@ -1,5 +1,6 @@
 import {
   MONITOR_EXPECTED_STATUS,
+  MONITOR_KEYWORD_MAX,
   MONITOR_INTERVAL_SECONDS,
   MONITOR_TIMEOUT_SECONDS,
   MonitorUrl,
@@ -33,7 +34,7 @@ const MonitorFields = z
     keyword: z
       .string()
       .trim()
-      .max(200, 'The keyword must be at most 200 characters.')
+      .max(MONITOR_KEYWORD_MAX, `The keyword must be at most ${MONITOR_KEYWORD_MAX} characters.`)
       .transform((keyword) => (keyword === '' ? null : keyword)),
     intervalSeconds: wholeNumber(MONITOR_INTERVAL_SECONDS),
     timeoutSeconds: wholeNumber(MONITOR_TIMEOUT_SECONDS),

@@ -1,4 +1,10 @@
-import { PROJECT_STATUSES, periodProblem, ProjectStatus, type AgencyProject } from '@client-portal/contract';
+import {
+  PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
+  periodProblem,
+  ProjectStatus,
+  type AgencyProject,
+} from '@client-portal/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, invalidProps, TextField } from '../../../components/ui/field';
@@ -9,7 +15,11 @@ import { Field, invalidProps, TextField } from '../../../components/ui/field';
  */
 export const ProjectFields = z
   .object({
-    name: z.string().trim().min(1, 'Enter a name.').max(200, 'The name must be at most 200 characters.'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter a name.')
+      .max(PROJECT_NAME_MAX, `The name must be at most ${PROJECT_NAME_MAX} characters.`),
     // A status of older data (one staff cannot choose) stays as it is until staff choose another.
     status: z.union([ProjectStatus, z.string()]),
     startDate: z.string(),

@@ -1,4 +1,5 @@
 import type { NewAgencyTicket } from '@client-portal/contract';
+import { hasVisibleText } from '@client-portal/contract/rich-text-reader';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +15,7 @@ import { personName } from '../../../lib/person';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { TicketTextFields } from '../../../components/ticket-text-fields';
 import { usePickedFiles } from '../../../components/use-picked-files';
-import { hasWords, useLeaveGuard } from '../../../components/use-leave-guard';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 
 // The files are not a form field: the picker reports them as they upload.
 type NewTicketValues = Omit<NewAgencyTicket, 'attachmentGuids'>;
@@ -52,7 +53,7 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
   });
   const projectGuid = useWatch({ control, name: 'projectGuid' });
   const [name, description] = useWatch({ control, name: ['name', 'description'] });
-  useLeaveGuard(hasWords(name) || hasWords(description));
+  useLeaveGuard(hasVisibleText(name) || hasVisibleText(description));
 
   if (projects.isPending) return <Loading />;
   if (projects.isError) {

@@ -1,4 +1,5 @@
 import {
+  TICKET_NAME_MAX,
   TICKET_STATUSES,
   type AgencyTicket,
   type AgencyTicketChange,
@@ -153,7 +154,10 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
             {...invalidProps(`${id}-name`, errors.name?.message)}
             {...register('name', {
               validate: (value) => value.trim() !== '' || 'Enter a title.',
-              maxLength: { value: 500, message: 'The title must be at most 500 characters.' },
+              maxLength: {
+                value: TICKET_NAME_MAX,
+                message: `The title must be at most ${TICKET_NAME_MAX} characters.`,
+              },
             })}
           />
         </Field>

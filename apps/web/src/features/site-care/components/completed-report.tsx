@@ -1,20 +1,22 @@
-import { measuredUptimeWording, type SiteCareReport } from '@client-portal/contract';
-import type { ReactNode } from 'react';
-import { useReportUptime } from '../../../api/get-report-uptime';
-import { RichText } from '../../../components/ui/rich-text';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import {
   averageResponseTimeText,
   coreUpdateNote,
-  DEFAULT_TEXT,
   downtimeIncidentsText,
+  measuredUptimeWording,
+  REPORT_DEFAULT_TEXT,
+  REPORT_MONITORING,
   siteHealthText,
   summaryText,
   textIfAny,
   textOrDefault,
   totalDowntimeText,
-} from '../utils/report-rules';
-import { UPTIME_MONITORING } from '../utils/uptime-monitoring';
+  TYPED_UPTIME_WORDING,
+  type SiteCareReport,
+} from '@client-portal/contract';
+import type { ReactNode } from 'react';
+import { useReportUptime } from '../../../api/get-report-uptime';
+import { RichText } from '../../../components/ui/rich-text';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { ReportMeasurements } from './report-measurements';
 import { ReportSection } from './report-section';
 
@@ -40,7 +42,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The cards of a completed report (spec §2 "Site Care report"); which show and their defaults live in report-rules. */
+/**
+ * The cards of a completed report (spec §2 "Site Care report"); which show and their defaults are the contract's
+ * rules (site-care-report-rules.ts), which the PDF follows too.
+ */
 export function CompletedReport({ report }: { report: SiteCareReport }) {
   const completedDate = formatDate(report.completedDateTime, DATE_FORMATS.date);
   const summary = summaryText(report.comments);
@@ -48,7 +53,7 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
   const pluginsDeleted = textIfAny(report.pluginsDeleted);
   const themesDeleted = textIfAny(report.themesDeleted);
   const coreNote = coreUpdateNote(report.cmsCoreUpdate);
-  const { locations, intervalMinutes, windowDays } = UPTIME_MONITORING;
+  const { windowDays } = REPORT_MONITORING;
   // Not in the spec: how the portal measured the month. Until it answers (or if it fails) the card reads as the spec's.
   const uptimeQuery = useReportUptime(report.siteCareReportGuid);
   const uptime = uptimeQuery.data;
@@ -74,7 +79,7 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
             <Tick date={completedDate} />
           </Row>
           <Row label="Plugins updated">
-            <RichText html={textOrDefault(report.pluginsUpdated, DEFAULT_TEXT.pluginsUpdated)} />
+            <RichText html={textOrDefault(report.pluginsUpdated, REPORT_DEFAULT_TEXT.pluginsUpdated)} />
           </Row>
           {pluginsDeleted !== null && (
             <Row label="Plugins deleted">
@@ -86,7 +91,7 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
             {coreNote !== null && <RichText html={coreNote} className="text-body-secondary small" />}
           </Row>
           <Row label="Themes updated">
-            <RichText html={textOrDefault(report.themesUpdated, DEFAULT_TEXT.themesUpdated)} />
+            <RichText html={textOrDefault(report.themesUpdated, REPORT_DEFAULT_TEXT.themesUpdated)} />
           </Row>
           {themesDeleted !== null && (
             <Row label="Themes deleted">
@@ -96,13 +101,7 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
         </dl>
       </ReportSection>
       <ReportSection title="Uptime and speed">
-        {uptime?.measured ? (
-          <p>{measuredUptimeWording(uptime.measured)}</p>
-        ) : (
-          <p>
-            Your site is monitored from {locations} locations every {intervalMinutes} minutes.
-          </p>
-        )}
+        {uptime?.measured ? <p>{measuredUptimeWording(uptime.measured)}</p> : <p>{TYPED_UPTIME_WORDING}</p>}
         <dl className="row mb-0">
           <Row label={`Downtime incidents in the previous ${windowDays} days`}>
             {downtimeIncidentsText(report.downtimes)}
@@ -118,10 +117,10 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
         {uptime !== undefined && uptime.daily.length > 0 && <ReportMeasurements uptime={uptime} />}
       </ReportSection>
       <ReportSection title="Security issues">
-        <RichText html={textOrDefault(report.securityIssues, DEFAULT_TEXT.securityIssues)} />
+        <RichText html={textOrDefault(report.securityIssues, REPORT_DEFAULT_TEXT.securityIssues)} />
       </ReportSection>
       <ReportSection title="Ad hoc work">
-        <RichText html={textOrDefault(report.miscellaneous, DEFAULT_TEXT.miscellaneous)} />
+        <RichText html={textOrDefault(report.miscellaneous, REPORT_DEFAULT_TEXT.miscellaneous)} />
       </ReportSection>
       <ReportSection title="About">
         <p className="mb-0">

@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@client-portal/contract';
+import { hasVisibleText } from '@client-portal/contract/rich-text-reader';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { useUserProjects } from '../../../api/get-user-projects';
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { TicketTextFields } from '../../../components/ticket-text-fields';
-import { hasWords, useLeaveGuard } from '../../../components/use-leave-guard';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { usePickedFiles } from '../../../components/use-picked-files';
 import { Field, invalidProps } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
@@ -77,7 +78,7 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
     },
   });
   const [name, description] = useWatch({ control, name: ['name', 'description'] });
-  useLeaveGuard(hasWords(name) || hasWords(description));
+  useLeaveGuard(hasVisibleText(name) || hasVisibleText(description));
 
   const onSubmit = handleSubmit((values) => {
     const attachmentGuids = files.toSend();

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB } from './agency-site-care.js';
 import {
   averageResponseTimeText,
-  COMMENTS_STUB,
   coreUpdateNote,
   downtimeIncidentsText,
-  hasContent,
-  SITE_HEALTH_STUB,
   siteHealthText,
   summaryText,
   textIfAny,
   textOrDefault,
   totalDowntimeText,
-} from './report-rules';
+  TYPED_UPTIME_WORDING,
+} from './site-care-report-rules.js';
 
 describe('summaryText', () => {
   it('hides the Summary when comments are exactly the default stub', () => {
-    expect(COMMENTS_STUB).toBe("Following this month's Site Care, ");
+    expect(REPORT_SUMMARY_STUB).toBe("Following this month's Site Care, ");
     expect(summaryText("Following this month's Site Care, ")).toBeNull();
   });
 
@@ -36,7 +35,7 @@ describe('summaryText', () => {
 
 describe('siteHealthText', () => {
   it('hides Site health when it is exactly the stub with no rating after it', () => {
-    expect(SITE_HEALTH_STUB).toBe('Your current WordPress Site Health rating is ');
+    expect(REPORT_SITE_HEALTH_STUB).toBe('Your current WordPress Site Health rating is ');
     expect(siteHealthText('Your current WordPress Site Health rating is ')).toBeNull();
   });
 
@@ -76,6 +75,11 @@ describe('textIfAny (plugins deleted, themes deleted)', () => {
   it('returns the list when something was deleted', () => {
     expect(textIfAny('<ul><li>Hello Dolly</li></ul>')).toBe('<ul><li>Hello Dolly</li></ul>');
   });
+
+  it('shows a field holding only an image, as the server stores it', () => {
+    const html = '<p><img src="/api/attachments/00000000-0000-4000-8000-000000000001" alt=""></p>';
+    expect(textIfAny(html)).toBe(html);
+  });
 });
 
 describe('coreUpdateNote', () => {
@@ -114,10 +118,8 @@ describe('uptime figures', () => {
   });
 });
 
-describe('hasContent', () => {
-  it('sees text inside tags as content and bare tags as empty', () => {
-    expect(hasContent('<p>x</p>')).toBe(true);
-    expect(hasContent('<p></p>')).toBe(false);
-    expect(hasContent(undefined)).toBe(false);
+describe('the uptime card of a report typed in', () => {
+  it('says how the spec monitors a site', () => {
+    expect(TYPED_UPTIME_WORDING).toBe('Your site is monitored from 5 locations every 5 minutes.');
   });
 });

@@ -1,16 +1,12 @@
+import { ALREADY_AT_LATEST, REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB } from './agency-site-care.js';
+import { hasVisibleText } from './rich-text-reader.js';
+
 /**
- * What each field of a completed Site Care report shows (spec §2 "Site Care report"): the stubs the
- * agency's report form starts with are hidden, and empty lists read as their defaults.
+ * What each field of a Site Care report shows (spec §2 "Site Care report"), on the client's screen and in its PDF
+ * alike: the stubs the agency's report form starts with are hidden, and empty lists read as their defaults.
  */
 
-/** Spec §2: the Summary card is hidden while comments still hold this stub. */
-export const COMMENTS_STUB = "Following this month's Site Care, ";
-/** Spec §2: the Site health card is hidden while siteHealth still holds this stub. */
-export const SITE_HEALTH_STUB = 'Your current WordPress Site Health rating is ';
-/** The cmsCoreUpdate value that means the core was already current. */
-export const CORE_ALREADY_AT_LATEST = 'AlreadyAtLatest';
-
-export const DEFAULT_TEXT = {
+export const REPORT_DEFAULT_TEXT = {
   pluginsUpdated: 'None',
   themesUpdated: 'No themes needed updating.',
   securityIssues: 'None',
@@ -19,36 +15,36 @@ export const DEFAULT_TEXT = {
   coreAlreadyAtLatest: 'Not updated - already at latest version',
 } as const;
 
-/** A field holds something worth showing: not null and not only white space or empty tags. */
-export function hasContent(value: string | null | undefined): value is string {
-  if (!value) return false;
-  return value.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
-}
+/** Spec §9: uptime is monitored from 5 locations every 5 minutes; the report covers a 30-day window. */
+export const REPORT_MONITORING = { locations: 5, intervalMinutes: 5, windowDays: 30 } as const;
+
+/** How a report whose figures were typed in says uptime was counted (spec §2). */
+export const TYPED_UPTIME_WORDING = `Your site is monitored from ${REPORT_MONITORING.locations} locations every ${REPORT_MONITORING.intervalMinutes} minutes.`;
 
 /** Summary card: hidden when empty or still exactly the stub (nothing written after it). */
 export function summaryText(comments: string | null): string | null {
-  return hasContent(comments) && comments !== COMMENTS_STUB ? comments : null;
+  return hasVisibleText(comments) && comments !== REPORT_SUMMARY_STUB ? comments : null;
 }
 
 /** Site health card: hidden when empty or still exactly the stub (no rating filled in after it). */
 export function siteHealthText(siteHealth: string | null): string | null {
-  return hasContent(siteHealth) && siteHealth !== SITE_HEALTH_STUB ? siteHealth : null;
+  return hasVisibleText(siteHealth) && siteHealth !== REPORT_SITE_HEALTH_STUB ? siteHealth : null;
 }
 
 /** A list that always shows: its own text, or the given default when empty. */
 export function textOrDefault(value: string | null, fallback: string): string {
-  return hasContent(value) ? value : fallback;
+  return hasVisibleText(value) ? value : fallback;
 }
 
 /** A list shown only when it has entries (plugins deleted, themes deleted). */
 export function textIfAny(value: string | null): string | null {
-  return hasContent(value) ? value : null;
+  return hasVisibleText(value) ? value : null;
 }
 
 /** The CMS core update note: AlreadyAtLatest reads as a sentence; an empty note shows nothing. */
 export function coreUpdateNote(cmsCoreUpdate: string | null): string | null {
-  if (cmsCoreUpdate?.trim() === CORE_ALREADY_AT_LATEST) return DEFAULT_TEXT.coreAlreadyAtLatest;
-  return hasContent(cmsCoreUpdate) ? cmsCoreUpdate : null;
+  if (cmsCoreUpdate?.trim() === ALREADY_AT_LATEST) return REPORT_DEFAULT_TEXT.coreAlreadyAtLatest;
+  return textIfAny(cmsCoreUpdate);
 }
 
 /** Shown for uptime figures the agency has not filled in. */
