@@ -1,6 +1,14 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { createHash } from 'node:crypto';
+import {
+  Kysely,
+  PostgresAdapter,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -52,6 +60,37 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The statements worth preparing once per connection: queries and writes, not schema changes or scripts. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * The PostgreSQL pool as Kysely sees it, each connection preparing a query's SQL text once (a named statement, named
+ * by the text's hash) and running it again by name, as drivers with a statement cache do: PostgreSQL then parses and
+ * plans it once per connection.
+ */
+function preparingStatements(pool: pg.Pool): PostgresPool {
+  const names = new LRUCache<string, string>({ max: STATEMENTS_KEPT });
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `s${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) =>
+        typeof textOrCursor === 'string' && PREPARABLE.test(textOrCursor)
+          ? client.query({ name: nameOf(textOrCursor), text: textOrCursor, values: parameters as unknown[] })
+          : client.query(textOrCursor as string, parameters as unknown[]);
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): DatabaseHandle {
   const log = options.onQuery
     ? (event: { level: string; query: { sql: string } }) => {
@@ -85,6 +124,9 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   // does not listen to while the client is checked out: unhandled, that event would end the process.
   pool.on('connect', (client) => client.on('error', () => {}));
   // The cursor lets a read go through a table in parts (`.stream()`: the admin CLI's copy) rather than all at once.
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool, cursor: Cursor }), log });
+  const db = new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({ pool: preparingStatements(pool), cursor: Cursor }),
+    log,
+  });
   return { db, kind: 'postgres', pool };
 }
