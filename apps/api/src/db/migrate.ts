@@ -10,6 +10,7 @@ import * as uptimeMonitors from './migrations/2026-11-30-008-uptime-monitors.js'
 import * as attachmentPosition from './migrations/2026-12-01-009-attachment-position.js';
 import * as ticketSearch from './migrations/2026-12-02-010-ticket-search.js';
 import * as reportCoreVersion from './migrations/2026-12-03-011-report-core-version.js';
+import * as agencyListOrder from './migrations/2026-12-04-012-agency-list-order.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-009-attachment-position': attachmentPosition,
   '2026-12-02-010-ticket-search': ticketSearch,
   '2026-12-03-011-report-core-version': reportCoreVersion,
+  '2026-12-04-012-agency-list-order': agencyListOrder,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */
