@@ -202,6 +202,7 @@ const STAFF_SCREENS: Screen[] = [
     path: `/agency/tickets/new?projectGuid=${REDESIGN.guid}`,
     isReady: async (page) => {
       await expect(heading(page, 'New ticket')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(REDESIGN.name);
       await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
     },
   },
@@ -215,10 +216,11 @@ const STAFF_SCREENS: Screen[] = [
   },
   {
     name: 'new client',
-    path: '/agency/clients/new',
+    path: `/agency/clients/new?projectGuid=${REDESIGN.guid}`,
     isReady: async (page) => {
       await expect(heading(page, 'New client')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: REDESIGN.name })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Find a project' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Chosen projects' })).toContainText(REDESIGN.name);
     },
   },
   {

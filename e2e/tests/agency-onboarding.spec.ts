@@ -65,7 +65,7 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
     await page.getByLabel('First name').fill(CLIENT.firstName);
     await page.getByLabel('Last name').fill(CLIENT.lastName);
     await page.getByLabel('Email').fill(CLIENT.email);
-    await expect(page.getByRole('checkbox', { name: PROJECT })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Chosen projects' })).toContainText(PROJECT);
     await page.getByRole('button', { name: 'Create and send invitation' }).click();
     await expect(heading(page, `${CLIENT.firstName} ${CLIENT.lastName}`)).toBeVisible();
     await expect(page.getByText(`Invitation sent to ${CLIENT.email}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ClientDetail,
-  ClientList,
+  ClientPage,
   DEFAULT_AUTH_SITE_KEY,
   DEFAULT_EVENTS_SITE_KEY,
   INVITATION_TTL_MS,
@@ -43,8 +43,9 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
 
   const request = (method: 'GET' | 'POST' | 'PATCH', url: string, token = staffToken, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const clients = async (query = '') =>
-    ClientList.parse(await ok(request('GET', `/api/agency/clients${query ? `?${query}` : ''}`)));
+  const clientPage = async (query = '') =>
+    ClientPage.parse(await ok(request('GET', `/api/agency/clients${query ? `?${query}` : ''}`)));
+  const clients = async (query = '') => (await clientPage(query)).items;
   const client = async (guid: string) => ClientDetail.parse(await ok(request('GET', `/api/agency/clients/${guid}`)));
   const auditCount = async () =>
     Number(
@@ -122,6 +123,35 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     expect(nul.json()).toEqual({ error: 'bad_request', message: 'q: q must not contain the NUL character (U+0000)' });
   });
 
+  it('pages the clients in name order with the total, and narrows them to a project', async () => {
+    const all = await clientPage();
+    expect(all).toMatchObject({ total: all.items.length, page: 1, pageSize: 50 });
+    const first = await clientPage('pageSize=2');
+    expect(first).toMatchObject({ total: all.total, page: 1, pageSize: 2 });
+    expect(first.items.map((c) => c.userGuid)).toEqual(all.items.slice(0, 2).map((c) => c.userGuid));
+    const second = await clientPage('pageSize=2&page=2');
+    expect(second.items.map((c) => c.userGuid)).toEqual(all.items.slice(2, 4).map((c) => c.userGuid));
+    expect(second.total).toBe(all.total);
+    const past = await clientPage('pageSize=2&page=999');
+    expect(past).toMatchObject({ items: [], total: all.total, page: 999 });
+    const ofIntranet = await clientPage(`projectGuid=${PROJECTS.intranet.toUpperCase()}`);
+    expect(ofIntranet.items.map((c) => c.userGuid)).toContain(OTHER.userGuid);
+    expect(ofIntranet.items.map((c) => c.userGuid)).not.toContain(CLIENT.userGuid);
+    expect((await clientPage(`projectGuid=${PROJECTS.intranet}&q=casey`)).items).toEqual([]);
+  });
+
+  it('refuses a bad page, page size or project with a 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page=x', 'page'],
+      ['pageSize=0', 'pageSize'],
+      ['pageSize=101', 'pageSize'],
+      ['projectGuid=nope', 'projectGuid'],
+    ]) {
+      await refused(request('GET', `/api/agency/clients?${query}`), 400, new RegExp(`^${field}: `));
+    }
+  });
+
   it('reads the list in the same number of queries however many clients there are', async () => {
     const count = async () => {
       queries.length = 0;
@@ -136,8 +166,10 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
       );
     }
     expect(await count()).toBe(few);
-    // The list itself is two queries (the sign-in's own reads aside): the clients, then all their projects.
-    expect(queries.filter((sql) => sql.includes('"users" as "u"'))).toHaveLength(2);
+    // The list itself is two queries (the sign-in's own reads aside): the page of clients, then all their projects;
+    // a page that is not full needs no count.
+    expect(queries.filter((sql) => sql.includes('"users" as "u"'))).toHaveLength(1);
+    expect(queries.filter((sql) => sql.includes('"project_users" as "pu"'))).toHaveLength(1);
   });
 
   it('adds a client whose invitation link sets a password, after which they sign in and see their project', async () => {

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   AgencyDashboardPage,
   AgencyProjectDetail,
-  AgencyProjectList,
+  AgencyProjectPage,
   DashboardPageList,
   ProjectList,
 } from '@client-portal/contract';
@@ -54,11 +55,13 @@ describe.each(testDatabases())('the agency’s projects API on $name', (target) 
   ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const project = async (guid: string) =>
     AgencyProjectDetail.parse(await ok(request('GET', `/api/agency/projects/${guid}`)));
+  const projectPage = async (query = '') =>
+    AgencyProjectPage.parse(await ok(request('GET', `/api/agency/projects${query ? `?${query}` : ''}`)));
   const newProject = async (name: string) =>
     AgencyProjectDetail.parse(await ok(request('POST', '/api/agency/projects', { name, status: 'active' }), 201));
 
   it('lists every project by name with its enabled users, open tickets and schedule', async () => {
-    const list = AgencyProjectList.parse(await ok(request('GET', '/api/agency/projects')));
+    const list = (await projectPage()).items;
     expect(list.map((p) => p.name)).toEqual(['Acme Mobile App', 'Acme Website Redesign', 'Other Co Intranet']);
     const redesign = list.find((p) => p.projectGuid === PROJECTS.redesign)!;
     // Open tickets by the client list's rule: the client sees the same count.
@@ -72,6 +75,37 @@ describe.each(testDatabases())('the agency’s projects API on $name', (target) 
     expect(redesign.users.map((u) => u.email)).toEqual(expect.arrayContaining([CLIENT.email]));
     expect(redesign.schedule).toMatchObject({ siteCareScheduleGuid: SCHEDULES.acme, countOfSiteCareReports: 3 });
     expect(list.find((p) => p.projectGuid === PROJECTS.mobileApp)!.schedule).toBeNull();
+  });
+
+  it('pages the projects by name with the total; searches the name and filters by status and schedule', async () => {
+    const all = await projectPage();
+    expect(all).toMatchObject({ total: all.items.length, page: 1, pageSize: 50 });
+    const second = await projectPage('pageSize=1&page=2');
+    expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 1 });
+    expect(second.items.map((p) => p.projectGuid)).toEqual([all.items[1]!.projectGuid]);
+    expect((await projectPage('q=ACME%20m')).items.map((p) => p.projectGuid)).toEqual([PROJECTS.mobileApp]);
+    expect((await projectPage('q=%25')).items).toEqual([]);
+    const paused = await newProject(`Paused ${randomUUID()}`);
+    await ok(request('PATCH', `/api/agency/projects/${paused.projectGuid}`, { status: 'paused' }));
+    const pausedPage = await projectPage('status=paused');
+    expect(pausedPage.items.map((p) => p.projectGuid)).toContain(paused.projectGuid);
+    expect(pausedPage.items.every((p) => p.status === 'paused')).toBe(true);
+    const scheduled = await projectPage('withSchedule=true');
+    expect(scheduled.items.length).toBeGreaterThan(0);
+    expect(scheduled.items.every((p) => p.schedule !== null)).toBe(true);
+    expect(scheduled.items.map((p) => p.projectGuid)).not.toContain(PROJECTS.mobileApp);
+  });
+
+  it('refuses a bad search, status, page or page size with a 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['status=done', 'status'],
+      ['withSchedule=yes', 'withSchedule'],
+      ['page=0', 'page'],
+      ['pageSize=1000', 'pageSize'],
+      ['q=%00', 'q'],
+    ]) {
+      await refused(request('GET', `/api/agency/projects?${query}`), 400, new RegExp(`^${field}: `));
+    }
   });
 
   it('creates a project (201), reads it and changes it, checking the period on the changed project', async () => {
@@ -382,7 +416,7 @@ describe.each(testDatabases())('the agency’s projects API on $name', (target) 
       >;
     };
     for (const [route, method, statuses] of [
-      ['/api/agency/projects', 'get', ['200', '401', '403']],
+      ['/api/agency/projects', 'get', ['200', '400', '401', '403']],
       ['/api/agency/projects', 'post', ['201', '400']],
       ['/api/agency/projects/{projectGuid}', 'get', ['200', '404']],
       ['/api/agency/projects/{projectGuid}', 'patch', ['200', '400', '404']],

@@ -82,6 +82,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-02-010-ticket-search', 'Success'],
       ['2026-12-03-011-report-core-version', 'Success'],
       ['2026-12-04-012-no-data-version', 'Success'],
+      ['2026-12-05-013-agency-list-order', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
@@ -148,6 +149,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-02-010-ticket-search', 'Success'],
       ['2026-12-03-011-report-core-version', 'Success'],
       ['2026-12-04-012-no-data-version', 'Success'],
+      ['2026-12-05-013-agency-list-order', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -224,7 +226,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(12).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(13).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -256,7 +258,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(12).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(13).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -80,6 +80,31 @@ describe.each(testDatabases())('query plans on $name', (target) => {
     expect(fullScans(checked, await t.explain(checked))).toHaveLength(1);
   });
 
+  /** The workspace's lists, a page at a time, by a staff member. */
+  const LIST_CALLS = [
+    '/api/agency/clients?pageSize=20',
+    '/api/agency/clients?page=2&pageSize=20',
+    '/api/agency/projects?pageSize=10',
+    '/api/agency/projects?status=active&page=2&pageSize=5',
+  ];
+
+  it.each(LIST_CALLS)('%s walks the name index to its page, sorting no table', async (url) => {
+    const { status, queries } = await t.get(url, t.bearer(t.fixtures!.staff.userGuid));
+    expect(status).toBe(200);
+    const pageQueries = queries.filter((query) => /"(users|projects)" as "(u|p)"/.test(query.sql));
+    expect(pageQueries.length).toBeGreaterThan(0);
+    for (const query of pageQueries) {
+      const plan = await t.explain(query);
+      const context = `${query.sql}\n${plan.join('\n')}`;
+      expect(fullScans(query, plan), context).toEqual([]);
+      expect(usesIndex(plan), context).toBe(true);
+      if (/ limit /.test(query.sql)) {
+        // The page comes from the order of an index: no table is read in full to be sorted.
+        expect(plan.join('\n'), context).not.toMatch(/TEMP B-TREE FOR ORDER BY|Seq Scan on (users|projects)\b/);
+      }
+    }
+  });
+
   if (target.kind === 'postgres') {
     it('the inbox search finds a word no ticket holds through the search indexes, reading no ticket', async () => {
       const fixtures = t.fixtures!;

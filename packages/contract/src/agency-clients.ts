@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry, Person, StaffMember } from './agency.js';
-import { Guid, GuidParam, SearchText, Trimmed } from './common.js';
+import { Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } from './common.js';
 import { EMAIL_MAX, PERSON_NAME_MAX } from './limits.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
@@ -25,11 +25,19 @@ export const ClientSummary = Person.extend({
   createdAt: z.string(),
 });
 export type ClientSummary = z.infer<typeof ClientSummary>;
-export const ClientList = z.array(ClientSummary);
+/** A page of the clients, by name. */
+export const ClientPage = PageOf(ClientSummary);
+export type ClientPage = z.infer<typeof ClientPage>;
 
-/** `GET /api/agency/clients`: search by name or email; disabled clients are listed too, marked. */
+/**
+ * `GET /api/agency/clients`: search by name or email, one page at a time; disabled clients are listed too, marked.
+ * `projectGuid` keeps the clients authorised on that project (whom a ticket may be raised for).
+ */
 export const ClientQuery = z.object({
   q: SearchText('q').optional(),
+  projectGuid: GuidParam.optional(),
+  page: PageNumber,
+  pageSize: PageSize,
 });
 export type ClientQuery = z.infer<typeof ClientQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry, Person } from './agency.js';
-import { Guid, GuidParam, Trimmed } from './common.js';
+import { Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } from './common.js';
 import { DASHBOARD_PAGE_TITLE_MAX, DOMAIN_NAME_MAX, PROJECT_NAME_MAX } from './limits.js';
 import { DashboardPage } from './dashboard-pages.js';
 import { HttpUrl } from './urls.js';
@@ -37,7 +37,22 @@ export const AgencyProject = z.object({
   schedule: AgencySchedule.nullable(),
 });
 export type AgencyProject = z.infer<typeof AgencyProject>;
-export const AgencyProjectList = z.array(AgencyProject);
+/** A page of the projects, by name. */
+export const AgencyProjectPage = PageOf(AgencyProject);
+export type AgencyProjectPage = z.infer<typeof AgencyProjectPage>;
+
+/**
+ * `GET /api/agency/projects`: search by name, filter by status, one page at a time. `withSchedule=true` keeps the
+ * projects that have a Site Care schedule.
+ */
+export const AgencyProjectQuery = z.object({
+  q: SearchText('q').optional(),
+  status: ProjectStatus.optional(),
+  withSchedule: z.enum(['true'], { error: 'withSchedule must be true' }).optional(),
+  page: PageNumber,
+  pageSize: PageSize,
+});
+export type AgencyProjectQuery = z.infer<typeof AgencyProjectQuery>;
 
 /** A dashboard page with its place in the project's order (0 first). */
 export const AgencyDashboardPage = DashboardPage.extend({ sortOrder: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
-import { Guid, GuidParam, RichText, SearchText, Trimmed } from './common.js';
+import { Guid, GuidParam, PageNumber, PageOf, RichText, SearchText, Trimmed } from './common.js';
 import { TICKET_NAME_MAX } from './limits.js';
 import { TicketStatus } from './tickets.js';
 
@@ -52,7 +52,7 @@ export const InboxQuery = z.object({
   /** `me`, `none` or a staff member's GUID. */
   assignee: z.union([z.enum(['me', 'none']), GuidParam]).optional(),
   q: SearchText('q').optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
+  page: PageNumber,
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
 
@@ -69,13 +69,8 @@ export const InboxRow = z.object({
 });
 export type InboxRow = z.infer<typeof InboxRow>;
 
-export const InboxPage = z.object({
-  items: z.array(InboxRow),
-  /** Exact up to INBOX_COUNT_LIMIT; INBOX_COUNT_LIMIT + 1 means more. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** `total` is exact up to INBOX_COUNT_LIMIT; INBOX_COUNT_LIMIT + 1 means more. */
+export const InboxPage = PageOf(InboxRow);
 export type InboxPage = z.infer<typeof InboxPage>;
 
 /** How many tickets each view holds, whatever the filters: exact up to INBOX_COUNT_LIMIT, then INBOX_COUNT_LIMIT + 1. */

@@ -51,3 +51,32 @@ export const SearchText = (field: string) =>
     .trim()
     .max(200, `${field} must be at most 200 characters`)
     .refine((value) => !value.includes('\u0000'), `${field} must not contain the NUL character (U+0000)`);
+
+/** `?page=`: which page of a list, 1 first. */
+export const PageNumber = z.coerce
+  .number()
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .max(100000, 'page must be at most 100000')
+  .default(1);
+
+/** The rows a list page holds unless `?pageSize=` asks for fewer (a picker's few suggestions) or more. */
+export const LIST_PAGE_SIZE = 50;
+export const MAX_LIST_PAGE_SIZE = 100;
+
+/** `?pageSize=`: how many rows a page of a list holds. */
+export const PageSize = z.coerce
+  .number()
+  .int('pageSize must be a whole number')
+  .min(1, 'pageSize must be 1 or more')
+  .max(MAX_LIST_PAGE_SIZE, `pageSize must be at most ${MAX_LIST_PAGE_SIZE}`)
+  .default(LIST_PAGE_SIZE);
+
+/** One page of a list: its rows, how many rows the list holds in all, and which page of what size this is. */
+export const PageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -11,6 +11,7 @@ import * as attachmentPosition from './migrations/2026-12-01-009-attachment-posi
 import * as ticketSearch from './migrations/2026-12-02-010-ticket-search.js';
 import * as reportCoreVersion from './migrations/2026-12-03-011-report-core-version.js';
 import * as noDataVersion from './migrations/2026-12-04-012-no-data-version.js';
+import * as agencyListOrder from './migrations/2026-12-05-013-agency-list-order.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-010-ticket-search': ticketSearch,
   '2026-12-03-011-report-core-version': reportCoreVersion,
   '2026-12-04-012-no-data-version': noDataVersion,
+  '2026-12-05-013-agency-list-order': agencyListOrder,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -1,15 +1,21 @@
-import type { ClientDetail, ClientQuery, ClientSummary, ProjectRef } from '@client-portal/contract';
+import type { ClientDetail, ClientPage, ClientQuery, ClientSummary, ProjectRef } from '@client-portal/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listAudit } from './audit.repository.js';
+import { pageOffset, pageTotal } from './paging.js';
 import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
 
 /**
  * Client users matching the search (first, last or full name, or email, in any case; `%` and `_` as text), disabled
- * ones too.
+ * ones too; with a project, those authorised on it.
  */
-const clientsQuery = (db: Db, q: string | undefined) => {
+const clientsQuery = (db: Db, q: string | undefined, projectGuid?: string) => {
   let query = db.selectFrom('users as u').where('u.role', '=', 'client');
+  if (projectGuid) {
+    query = query.where('u.user_guid', 'in', (eb) =>
+      eb.selectFrom('project_users as pu').select('pu.user_guid').where('pu.project_guid', '=', projectGuid),
+    );
+  }
   if (q) {
     const pattern = likePattern(q);
     query = query.where((eb) => {
@@ -46,21 +52,34 @@ const toClientSummary = (row: ClientRow, projects: ProjectRef[]): ClientSummary 
   createdAt: row.created_at,
 });
 
-/** Two queries whatever the number of clients: the clients, then all their projects. */
-async function readClients(db: Db, select: ReturnType<typeof clientsQuery>): Promise<ClientSummary[]> {
-  const rows = await select
+/**
+ * The clients of the query in name order (a page of them with `limit`), each with their projects: two queries,
+ * whatever the number of clients. The order ends in the GUID, so that pages neither repeat nor skip a client.
+ */
+async function readClients(
+  db: Db,
+  select: ReturnType<typeof clientsQuery>,
+  limit?: { offset: number; count: number },
+): Promise<ClientSummary[]> {
+  let query = select
     .select(accountColumns)
     .select((eb) => [eb('u.password_hash', 'is not', null).as('has_password'), lastSignInAt(eb).as('last_sign_in_at')])
     .orderBy('u.first_name')
     .orderBy('u.last_name')
     .orderBy('u.email')
-    .execute();
+    .orderBy('u.user_guid');
+  if (limit) query = query.limit(limit.count).offset(limit.offset);
+  const rows = await query.execute();
   if (rows.length === 0) return [];
   const grants = await db
     .selectFrom('project_users as pu')
     .innerJoin('projects as p', 'p.project_guid', 'pu.project_guid')
     .select(['pu.user_guid', 'p.project_guid', 'p.name'])
-    .where('pu.user_guid', 'in', select.select('u.user_guid'))
+    .where(
+      'pu.user_guid',
+      'in',
+      rows.map((row) => row.user_guid),
+    )
     .orderBy('p.name')
     .orderBy('p.project_guid')
     .execute();
@@ -73,9 +92,18 @@ async function readClients(db: Db, select: ReturnType<typeof clientsQuery>): Pro
   return rows.map((row) => toClientSummary(row, projectsOf.get(row.user_guid) ?? []));
 }
 
-/** Every client user (the workspace's list and the inbox's client filter), by name. */
-export async function listClients(db: Db, query: ClientQuery): Promise<ClientSummary[]> {
-  return readClients(db, clientsQuery(db, query.q));
+/** A page of the clients (the workspace's list, its pickers and the inbox's client filter), by name. */
+export async function listClients(db: Db, query: ClientQuery): Promise<ClientPage> {
+  const offset = pageOffset(query.page, query.pageSize);
+  const matching = () => clientsQuery(db, query.q, query.projectGuid);
+  const items = await readClients(db, matching(), { offset, count: query.pageSize });
+  const total = await pageTotal(offset, items.length, query.pageSize, async () => {
+    const row = await matching()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** A client with the history of staff changes to their account; undefined for an unknown GUID or a staff user. */

@@ -2,13 +2,17 @@ import {
   type AgencyDashboardPage,
   type AgencyProject,
   type AgencyProjectDetail,
+  type AgencyProjectPage,
+  type AgencyProjectQuery,
   type Person,
 } from '@client-portal/contract';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
 import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit.repository.js';
 import { openTicketCount, reportCount } from './counts.js';
+import { pageOffset, pageTotal } from './paging.js';
+import { likePattern } from './user-accounts.js';
 
 /**
  * On PostgreSQL, a read made `FOR UPDATE`: the row stays locked for the rest of the transaction, so two writes on
@@ -38,18 +42,19 @@ const projectsQuery = (db: Db) =>
 
 type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectsQuery>['executeTakeFirstOrThrow']>>;
 
-/** Enabled authorised users of the given projects (all projects when none are named), by project. */
-async function usersByProject(db: Db, projectGuid?: string): Promise<Map<string, Person[]>> {
-  let query = db
+/** Enabled authorised users of the given projects, by project. */
+async function usersByProject(db: Db, projectGuids: string[]): Promise<Map<string, Person[]>> {
+  const byProject = new Map<string, Person[]>();
+  if (projectGuids.length === 0) return byProject;
+  const query = db
     .selectFrom('project_users as pu')
     .innerJoin('users as u', 'u.user_guid', 'pu.user_guid')
     .where('u.disabled_at', 'is', null)
     .select(['pu.project_guid', 'u.user_guid', 'u.first_name', 'u.last_name', 'u.email'])
     .orderBy('u.last_name')
     .orderBy('u.first_name')
-    .orderBy('u.user_guid');
-  if (projectGuid) query = query.where('pu.project_guid', '=', projectGuid);
-  const byProject = new Map<string, Person[]>();
+    .orderBy('u.user_guid')
+    .where('pu.project_guid', 'in', projectGuids);
   for (const row of await query.execute()) {
     const users = byProject.get(row.project_guid) ?? [];
     users.push({ userGuid: row.user_guid, firstName: row.first_name, lastName: row.last_name, email: row.email });
@@ -78,10 +83,48 @@ const toAgencyProject = (row: ProjectRow, users: Person[]): AgencyProject => ({
     : null,
 });
 
-/** Every project by name, each with its enabled users, open tickets and schedule: two queries, whatever the count. */
-export async function listAgencyProjects(db: Db): Promise<AgencyProject[]> {
-  const [rows, users] = await Promise.all([projectsQuery(db).execute(), usersByProject(db)]);
-  return rows.map((row) => toAgencyProject(row, users.get(row.project_guid) ?? []));
+/** The projects matching the search (the name, in any case; `%` and `_` as text) and filters. */
+const matchingProjects = (db: Db, query: AgencyProjectQuery) => {
+  let select = db.selectFrom('projects as p');
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    select = select.where(sql<SqlBool>`lower(p.name) like ${pattern} escape '\\'`);
+  }
+  if (query.status) select = select.where('p.status', '=', query.status);
+  if (query.withSchedule) select = select.where('p.site_care_schedule_guid', 'is not', null);
+  return select;
+};
+
+/**
+ * A page of the projects by name (the workspace's list and its pickers), each with its enabled users, open tickets
+ * and schedule: the page's GUIDs first, from the name index, then those rows with their counts and users.
+ */
+export async function listAgencyProjects(db: Db, query: AgencyProjectQuery): Promise<AgencyProjectPage> {
+  const offset = pageOffset(query.page, query.pageSize);
+  const page = await matchingProjects(db, query)
+    .select('p.project_guid')
+    .orderBy('p.name')
+    .orderBy('p.project_guid')
+    .limit(query.pageSize)
+    .offset(offset)
+    .execute();
+  const guids = page.map((row) => row.project_guid);
+  const [rows, users, total] = await Promise.all([
+    guids.length ? projectsQuery(db).where('p.project_guid', 'in', guids).execute() : [],
+    usersByProject(db, guids),
+    pageTotal(offset, guids.length, query.pageSize, async () => {
+      const row = await matchingProjects(db, query)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }),
+  ]);
+  return {
+    items: rows.map((row) => toAgencyProject(row, users.get(row.project_guid) ?? [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export const toAgencyDashboardPage = (row: Selectable<DashboardPagesTable>): AgencyDashboardPage => ({
@@ -117,7 +160,7 @@ export async function findAgencyProject(db: Db, projectGuid: string): Promise<Ag
   const row = await projectsQuery(db).where('p.project_guid', '=', projectGuid).executeTakeFirst();
   if (!row) return undefined;
   const [users, pages, history] = await Promise.all([
-    usersByProject(db, projectGuid),
+    usersByProject(db, [projectGuid]),
     dashboardPagesQuery(db, projectGuid).execute(),
     listAudit(db, projectGuid),
   ]);

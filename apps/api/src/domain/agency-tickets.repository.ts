@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import { listAudit } from './audit.repository.js';
+import { pageOffset, pageTotal } from './paging.js';
 import { toPerson } from './people.js';
 
 type TicketsEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>;
@@ -106,7 +107,7 @@ async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<Sql
  * planner may join the other way round and walk every ticket.)
  */
 export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): Promise<InboxPage> {
-  const offset = (query.page - 1) * INBOX_PAGE_SIZE;
+  const offset = pageOffset(query.page, INBOX_PAGE_SIZE);
   const page = await db
     .selectFrom('tickets as t')
     .select('t.ticket_id')
@@ -116,12 +117,14 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
     .limit(INBOX_PAGE_SIZE)
     .offset(offset)
     .execute();
-  // A page that is not full ends the list, so it gives the total itself (as does an empty first page); a search for
-  // a rare word then reads the tickets once, not twice. A full page, or one past the end, needs the count.
-  const total =
-    page.length < INBOX_PAGE_SIZE && (page.length > 0 || offset === 0)
-      ? Math.min(offset + page.length, INBOX_COUNT_LIMIT + 1)
-      : await countMatches(db, (eb) => inboxConditions(eb, query, staffGuid));
+  // A search for a rare word reads the tickets once, not twice: its short page gives the total.
+  const total = await pageTotal(
+    offset,
+    page.length,
+    INBOX_PAGE_SIZE,
+    () => countMatches(db, (eb) => inboxConditions(eb, query, staffGuid)),
+    INBOX_COUNT_LIMIT + 1,
+  );
   const ids = page.map((row) => row.ticket_id);
   const rows = ids.length
     ? await db

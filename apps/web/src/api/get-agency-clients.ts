@@ -1,23 +1,41 @@
-import { ClientList, type ClientSummary } from '@client-portal/contract';
+import { ClientDetail, ClientPage, type ClientQuery } from '@client-portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { listSearchParams } from '../lib/list-search-params';
 
 /** Every client query sits under this key: a write to a client invalidates it, and every list and page is fresh. */
 export const AGENCY_CLIENTS_KEY = ['agency', 'clients'] as const;
 
-/** GET /api/agency/clients?q=: client users (disabled ones too, marked), searched by name or email. */
-export function getAgencyClients(q = '', signal?: AbortSignal): Promise<ClientSummary[]> {
-  const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
-  return apiJson(`/api/agency/clients${search}`, ClientList, { signal });
+export type ClientListQuery = Partial<ClientQuery>;
+
+/** GET /api/agency/clients?q=&projectGuid=&page=&pageSize=: a page of the client users, searched by name or email. */
+export function getAgencyClients(query: ClientListQuery = {}, signal?: AbortSignal): Promise<ClientPage> {
+  return apiJson(`/api/agency/clients${listSearchParams(query)}`, ClientPage, { signal });
 }
 
-export const getAgencyClientsQueryOptions = (q = '') =>
+export const getAgencyClientsQueryOptions = (query: ClientListQuery = {}) =>
   queryOptions({
-    queryKey: [...AGENCY_CLIENTS_KEY, 'list', { q }] as const,
-    queryFn: ({ signal }) => getAgencyClients(q, signal),
-    // The last answer stays on screen while a new search loads.
+    queryKey: [...AGENCY_CLIENTS_KEY, 'list', query] as const,
+    queryFn: ({ signal }) => getAgencyClients(query, signal),
+    // The last answer stays on screen while a new search or page loads.
     placeholderData: keepPreviousData,
   });
 
-/** The inbox's client filter (every client) and the clients list (`q` searched). */
-export const useAgencyClients = (q = '') => useQuery(getAgencyClientsQueryOptions(q));
+/** The clients list, and the pickers that search the clients (a few at a time). */
+export const useAgencyClients = (query: ClientListQuery = {}, isEnabled = true) =>
+  useQuery({ ...getAgencyClientsQueryOptions(query), enabled: isEnabled });
+
+/** GET /api/agency/clients/{userGuid}: one client with their projects and history. */
+export function getAgencyClient(userGuid: string, signal?: AbortSignal): Promise<ClientDetail> {
+  return apiJson(`/api/agency/clients/${encodeURIComponent(userGuid)}`, ClientDetail, { signal });
+}
+
+export const getAgencyClientQueryOptions = (userGuid: string) =>
+  queryOptions({
+    queryKey: [...AGENCY_CLIENTS_KEY, 'detail', userGuid.toLowerCase()] as const,
+    queryFn: ({ signal }) => getAgencyClient(userGuid, signal),
+  });
+
+/** One client (a picker's chosen client, by its GUID in the address); nothing is fetched without one. */
+export const useAgencyClient = (userGuid: string | undefined) =>
+  useQuery({ ...getAgencyClientQueryOptions(userGuid ?? ''), enabled: Boolean(userGuid) });

@@ -1,22 +1,43 @@
-import { AgencyProjectList, type AgencyProject } from '@client-portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AgencyProjectDetail, AgencyProjectPage, type AgencyProjectQuery } from '@client-portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { listSearchParams } from '../lib/list-search-params';
 
 /**
- * GET /api/agency/projects: every project with its users, open tickets and Site Care schedule. One cache entry for
- * the inbox's project filter, "New ticket", the clients' project picker and the projects list; each project's own
- * page sits under this key, so invalidating it after a write refreshes them all.
+ * Every project query sits under this key: the pages of the list (the projects screen, the pickers, Site Care's
+ * schedules) under `list`, each project under `detail`, so invalidating it after a write refreshes them all.
  */
 export const AGENCY_PROJECTS_KEY = ['agency', 'projects'] as const;
+export const AGENCY_PROJECT_PAGES_KEY = [...AGENCY_PROJECTS_KEY, 'list'] as const;
 
-export function getAgencyProjects(signal?: AbortSignal): Promise<AgencyProject[]> {
-  return apiJson('/api/agency/projects', AgencyProjectList, { signal });
+export type ProjectListQuery = Partial<AgencyProjectQuery>;
+
+/** GET /api/agency/projects?q=&status=&page=&pageSize=: a page of the projects, by name. */
+export function getAgencyProjects(query: ProjectListQuery = {}, signal?: AbortSignal): Promise<AgencyProjectPage> {
+  return apiJson(`/api/agency/projects${listSearchParams(query)}`, AgencyProjectPage, { signal });
 }
 
-export const getAgencyProjectsQueryOptions = () =>
+export const getAgencyProjectsQueryOptions = (query: ProjectListQuery = {}) =>
   queryOptions({
-    queryKey: AGENCY_PROJECTS_KEY,
-    queryFn: ({ signal }) => getAgencyProjects(signal),
+    queryKey: [...AGENCY_PROJECT_PAGES_KEY, query] as const,
+    queryFn: ({ signal }) => getAgencyProjects(query, signal),
+    // The last answer stays on screen while a new search or page loads.
+    placeholderData: keepPreviousData,
   });
 
-export const useAgencyProjects = () => useQuery(getAgencyProjectsQueryOptions());
+export const useAgencyProjects = (query: ProjectListQuery = {}) => useQuery(getAgencyProjectsQueryOptions(query));
+
+/** GET /api/agency/projects/{projectGuid}: the project with its users, dashboard pages (in order) and history. */
+export function getAgencyProject(projectGuid: string, signal?: AbortSignal): Promise<AgencyProjectDetail> {
+  return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}`, AgencyProjectDetail, { signal });
+}
+
+export const getAgencyProjectQueryOptions = (projectGuid: string) =>
+  queryOptions({
+    queryKey: [...AGENCY_PROJECTS_KEY, 'detail', projectGuid.toLowerCase()] as const,
+    queryFn: ({ signal }) => getAgencyProject(projectGuid, signal),
+  });
+
+/** One project (a picker's chosen project, by its GUID); nothing is fetched without one. */
+export const useAgencyProject = (projectGuid: string | undefined) =>
+  useQuery({ ...getAgencyProjectQueryOptions(projectGuid ?? ''), enabled: Boolean(projectGuid) });

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../test/agency-fixtures';
 import { mockApi, ok } from '../test/mock-api';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
@@ -28,8 +29,8 @@ function renderAppAt(path: string, role: CurrentUser['role'], twoFactor?: { enab
       '/api/agency/tickets': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
       '/api/agency/tickets/counts': ok({ waiting: 0, awaiting: 0, mine: 0, unassigned: 0, all: 0 }),
       '/api/agency/staff': ok([]),
-      '/api/agency/clients': ok([]),
-      '/api/agency/projects': ok([]),
+      '/api/agency/clients': ok(pageOf([])),
+      '/api/agency/projects': ok(pageOf([])),
     },
     { unmatched: 'notFound' },
   );

@@ -57,3 +57,15 @@ export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyPro
   schedule: null,
   ...overrides,
 });
+
+/** A list's answer of one page holding these rows (and, unless told otherwise, nothing more). */
+export const pageOf = <Item>(
+  items: Item[],
+  overrides: Partial<{ total: number; page: number; pageSize: number }> = {},
+) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  ...overrides,
+});

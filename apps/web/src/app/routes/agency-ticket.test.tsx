@@ -1,11 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agencyTicket, ALEX, PROJECTS, ROBIN, threadEntry, TICKET_GUID } from '../../features/agency/testing';
+import {
+  agencyTicket,
+  ALEX,
+  CASEY,
+  clientSummary,
+  PROJECTS,
+  ROBIN,
+  threadEntry,
+  TICKET_GUID,
+} from '../../features/agency/testing';
 import { attachment } from '../../test/attachments';
 import { prepareEditor } from '../../test/editor';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderAt } from '../../test/render';
+import { clientSearch, pickOption } from '../../test/search-picker';
 import { Component as AgencyNewTicket } from './agency-new-ticket';
 import { Component as AgencyTicket } from './agency-ticket';
 
@@ -71,7 +81,8 @@ describe('/agency/tickets/new: files', () => {
   it('posts the ticket with the guids of its uploaded files', async () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
-      '/api/agency/projects': ok(PROJECTS),
+      [`/api/agency/projects/${PROJECTS[0]!.projectGuid}`]: ok({ ...PROJECTS[0]!, dashboardPages: [], history: [] }),
+      '/api/agency/clients': clientSearch([clientSummary(CASEY)], PROJECTS),
       '/api/agency/tickets': () => ({ status: 201, body: agencyTicket() }),
       '/api/attachments': uploadAnswer,
     });
@@ -79,10 +90,8 @@ describe('/agency/tickets/new: files', () => {
       { path: '/agency/tickets/new', element: <AgencyNewTicket /> },
       { path: '/agency/tickets/:ticketGuid', element: <p>agency ticket page</p> },
     ]);
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'On behalf of' }),
-      'Casey Client (client@example.com)',
-    );
+    await screen.findByRole('combobox', { name: 'On behalf of' });
+    await pickOption(user, 'On behalf of', 'casey', /Casey Client/);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'New logo');
     await user.click(await screen.findByRole('textbox', { name: 'Description' }));
     await user.paste('Files attached.');

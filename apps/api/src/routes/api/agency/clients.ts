@@ -1,7 +1,7 @@
 import {
   ClientChange,
   ClientDetail,
-  ClientList,
+  ClientPage,
   ClientQuery,
   InvitationSent,
   NewClient,
@@ -35,11 +35,12 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients',
     {
       schema: {
-        summary: 'Every client user (disabled ones marked), by name; searched on name and email',
+        summary:
+          'A page of the client users (disabled ones marked), by name; searched on name and email, or those of a project',
         tags: TAGS,
         security: SIGNED_IN,
         querystring: ClientQuery,
-        response: { 200: ClientList, ...errorAnswers(400, 401, 403) },
+        response: { 200: ClientPage, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import {
   AgencyProjectDetail,
-  AgencyProjectList,
+  AgencyProjectPage,
+  AgencyProjectQuery,
   NewProject,
   ProjectChange,
   ProjectGuidParams,
@@ -36,13 +37,15 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects',
     {
       schema: {
-        summary: 'Every project by name, with its enabled users, open tickets and Site Care schedule',
+        summary:
+          'A page of the projects by name, with their enabled users, open tickets and Site Care schedule; searched on name, filtered by status',
         tags: TAGS,
         security: SIGNED_IN,
-        response: { 200: AgencyProjectList, ...errorAnswers(401, 403) },
+        querystring: AgencyProjectQuery,
+        response: { 200: AgencyProjectPage, ...errorAnswers(400, 401, 403) },
       },
     },
-    async () => listAgencyProjects(db),
+    async (request) => listAgencyProjects(db, request.query),
   );
 
   api.post(

@@ -5,7 +5,7 @@
 export const clientKeys = {
   all: ['agency', 'clients'] as const,
   detail: (userGuid: string) => [...clientKeys.all, 'detail', userGuid.toLowerCase()] as const,
-  /** The same key and answer as the inbox's project filter: one cache entry for both. */
+  /** Every project query (api/get-agency-projects): the projects' users change with a client's. */
   projects: ['agency', 'projects'] as const,
   /** The admins' audit log (features/agency-settings): each write adds an entry. */
   audit: ['agency', 'audit'] as const,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
+import { pickOption, projectSearch } from '../../../test/search-picker';
 import { auditEntry, CASEY, clientDetail, OTHER_PROJECT_GUID, PROJECT_GUID, PROJECTS } from '../testing';
 import { ClientDetail } from './client-detail';
 
@@ -20,7 +21,7 @@ function renderClient({ client = clientDetail(CASEY), patch, invite, projectUser
   let current = client;
   const requests: { method: string; path: string; body: unknown }[] = [];
   const answers: Parameters<typeof mockApi>[0] = {
-    '/api/agency/projects': ok(PROJECTS),
+    '/api/agency/projects': projectSearch(PROJECTS),
     [CLIENT_PATH]: (request) => {
       requests.push({ method: request.method, path: CLIENT_PATH, body: request.body });
       if (request.method === 'GET') return ok(current);
@@ -76,7 +77,7 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
   });
 
   it('says "Client not found" for an unknown client', async () => {
-    mockApi({ '/api/agency/projects': ok(PROJECTS), [CLIENT_PATH]: fail(404, 'not_found', 'Not found.') });
+    mockApi({ '/api/agency/projects': projectSearch(PROJECTS), [CLIENT_PATH]: fail(404, 'not_found', 'Not found.') });
     renderAt(`/agency/clients/${CASEY.userGuid}`, [
       { path: '/agency/clients/:userGuid', element: <ClientDetail userGuid={CASEY.userGuid} /> },
     ]);
@@ -190,9 +191,7 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
     // The row is gone: the keyboard is on adding a project.
     expect(within(projects).getByRole('combobox', { name: 'Add to project' })).toHaveFocus();
 
-    const select = within(projects).getByRole('combobox', { name: 'Add to project' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(select, 'Acme Mobile App');
+    await pickOption(user, 'Add to project', 'acme', 'Acme Mobile App');
     await user.click(within(projects).getByRole('button', { name: 'Add' }));
     expect(await within(projects).findByText('Added to Acme Mobile App.')).toBeInTheDocument();
     expect(await within(projects).findByRole('link', { name: 'Acme Mobile App' })).toBeInTheDocument();
@@ -206,9 +205,15 @@ describe('ClientDetail (/agency/clients/{userGuid})', () => {
     const user = userEvent.setup();
     renderClient({ projectUser: () => fail(404, 'not_found', 'Project not found.') });
     const projects = await screen.findByRole('region', { name: 'Projects' });
-    const select = within(projects).getByRole('combobox', { name: 'Add to project' });
-    await waitFor(() => expect(select).toBeEnabled());
-    await user.selectOptions(select, 'Acme Mobile App');
+    await user.click(within(projects).getByRole('button', { name: 'Add' }));
+    expect(await within(projects).findByRole('alert')).toHaveTextContent('Choose a project to add.');
+    // A project the client is on already is offered, marked, but cannot be added again.
+    await user.type(within(projects).getByRole('combobox', { name: 'Add to project' }), 'redesign');
+    expect(await screen.findByRole('option', { name: /Acme Website Redesign/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await pickOption(user, 'Add to project', 'mobile', 'Acme Mobile App');
     await user.click(within(projects).getByRole('button', { name: 'Add' }));
     expect(await within(projects).findByRole('alert')).toHaveTextContent('Project not found.');
   });

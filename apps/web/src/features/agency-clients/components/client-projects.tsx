@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useAgencyProjects } from '../../../api/get-agency-projects';
+import { ProjectSearch, type PickedProject } from '../../../components/project-search';
 import { useGrantProjectAccess } from '../api/grant-project-access';
 import { useRevokeProjectAccess } from '../api/revoke-project-access';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -16,16 +16,14 @@ type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message:
 /** The projects the client may see: each with Remove, and "Add to project" with the others. */
 export function ClientProjects({ client }: { client: ClientDetail }) {
   const id = useId();
-  const projects = useAgencyProjects();
   const grant = useGrantProjectAccess(client.userGuid);
   const revoke = useRevokeProjectAccess(client.userGuid);
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState<PickedProject>();
+  // A new search box after each addition: it starts empty.
+  const [searchKey, setSearchKey] = useState(0);
   const [notice, setNotice] = useState<Notice>();
 
   const granted = new Set(client.projects.map((project) => project.projectGuid.toLowerCase()));
-  const others = (projects.data ?? []).filter((project) => !granted.has(project.projectGuid.toLowerCase()));
-  const nameOf = (projectGuid: string) =>
-    projects.data?.find((project) => project.projectGuid.toLowerCase() === projectGuid)?.name ?? 'the project';
 
   const onAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,10 +32,11 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
       return;
     }
     setNotice(undefined);
-    grant.mutate(chosen, {
+    grant.mutate(chosen.projectGuid, {
       onSuccess: () => {
-        setNotice({ kind: 'success', message: `Added to ${nameOf(chosen)}.` });
-        setChosen('');
+        setNotice({ kind: 'success', message: `Added to ${chosen.name}.` });
+        setChosen(undefined);
+        setSearchKey((key) => key + 1);
       },
       onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
     });
@@ -81,40 +80,27 @@ export function ClientProjects({ client }: { client: ClientDetail }) {
           ))}
         </ul>
       )}
-      {projects.isError ? (
-        <p className="text-danger small">The projects could not be loaded.</p>
-      ) : (
-        <form onSubmit={onAdd} aria-label="Add to project" className="d-flex flex-wrap align-items-end gap-2">
-          <div className="flex-grow-1">
-            <label htmlFor={`${id}-project`} className="form-label small mb-1">
-              Add to project
-            </label>
-            <select
-              id={`${id}-project`}
-              className="form-select form-select-sm"
-              value={chosen}
-              disabled={projects.isPending || others.length === 0}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              <option value="">
-                {projects.isPending
-                  ? 'Loading projects…'
-                  : others.length === 0
-                    ? 'On every project already'
-                    : 'Choose a project'}
-              </option>
-              {others.map((project) => (
-                <option key={project.projectGuid} value={project.projectGuid.toLowerCase()}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn-sm btn-primary" disabled={grant.isPending || others.length === 0}>
-            {grant.isPending && <Spinner label="Adding" />} Add
-          </button>
-        </form>
-      )}
+      <form onSubmit={onAdd} aria-label="Add to project" className="d-flex flex-wrap align-items-start gap-2">
+        <div className="flex-grow-1">
+          <ProjectSearch
+            key={searchKey}
+            id={`${id}-project`}
+            label="Add to project"
+            size="sm"
+            unavailable={{ guids: granted, note: 'already on it' }}
+            onPick={setChosen}
+            onEdit={() => setChosen(undefined)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="btn btn-sm btn-primary"
+          style={{ marginTop: '1.6rem' }}
+          disabled={grant.isPending}
+        >
+          {grant.isPending && <Spinner label="Adding" />} Add
+        </button>
+      </form>
       <div className="mt-2" role="status">
         {notice?.kind === 'success' && <p className="text-success small mb-0">{notice.message}</p>}
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type PathAnswer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
+import { pageOf } from '../../../test/agency-fixtures';
 import { CASEY, clientSummary, SAM } from '../testing';
 import { ClientsList } from './clients-list';
 
@@ -11,7 +12,7 @@ const CLIENTS = [
   clientSummary(SAM, { disabled: true, hasPassword: false, projects: [], lastSignInAt: null }),
 ];
 
-function renderList(path = '/agency/clients', clients: PathAnswer = ok(CLIENTS)) {
+function renderList(path = '/agency/clients', clients: PathAnswer = ok(pageOf(CLIENTS))) {
   const fetchMock = mockApi({ '/api/agency/clients': clients });
   const view = renderAt(path, [
     { path: '/agency/clients', element: <ClientsList /> },
@@ -61,20 +62,43 @@ describe('ClientsList (/agency/clients)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  casey ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=casey'));
-    await waitFor(() => expect(searches()).toEqual(['', '?q=casey']));
+    await waitFor(() => expect(searches()).toEqual(['?page=1', '?q=casey&page=1']));
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('searches from the address when opened with ?q=', async () => {
-    const { searches } = renderList('/agency/clients?q=sam', ok([]));
+    const { searches } = renderList('/agency/clients?q=sam', ok(pageOf([])));
     expect(await screen.findByText('No clients match “sam”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sam');
-    expect(searches()).toEqual(['?q=sam']);
+    expect(searches()).toEqual(['?q=sam&page=1']);
+  });
+
+  it('pages on the server: Next asks for page 2 and keeps it in the address; a new search starts at page 1', async () => {
+    const user = userEvent.setup();
+    const { router, searches } = renderList('/agency/clients', ({ search }) =>
+      ok(pageOf(CLIENTS, { total: 120, page: Number(new URLSearchParams(search).get('page') ?? 1) })),
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Pages of clients' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(pages).toHaveTextContent('120 clients');
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(searches()).toEqual(['?page=1', '?page=2']));
+    expect(await screen.findByRole('navigation', { name: 'Pages of clients' })).toHaveTextContent('Page 2 of 3');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'sam');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=sam'));
+  });
+
+  it('says there is no such page past the end, with a link to the last', async () => {
+    renderList('/agency/clients?page=9', ok(pageOf([], { total: 60, page: 9 })));
+    expect(await screen.findByText(/There is no page 9/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/agency/clients?page=2');
   });
 
   it('says "No clients yet." when there are none', async () => {
-    renderList('/agency/clients', ok([]));
+    renderList('/agency/clients', ok(pageOf([])));
     expect(await screen.findByText('No clients yet.')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
+import { pickOption, projectSearch } from '../../../test/search-picker';
 import { CASEY, clientDetail, MANY_PROJECTS, OTHER_PROJECT_GUID, PROJECTS } from '../testing';
 import { ClientDetail } from './client-detail';
 import { NewClientForm } from './new-client-form';
@@ -19,7 +20,8 @@ function renderForm(
   address = '/agency/clients/new',
 ) {
   const fetchMock = mockApi({
-    '/api/agency/projects': ok(projects),
+    '/api/agency/projects': projectSearch(projects),
+    [`/api/agency/projects/${OTHER_PROJECT_GUID}`]: ok({ ...PROJECTS[1]!, dashboardPages: [], history: [] }),
     '/api/agency/clients': () => create,
     [`/api/agency/clients/${CASEY.userGuid}`]: ok(clientDetail(CASEY)),
   });
@@ -28,7 +30,7 @@ function renderForm(
     { path: '/agency/clients/:userGuid', element: <ClientPage /> },
   ]);
   const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-  return { ...view, posts };
+  return { ...view, posts, fetchMock };
 }
 
 async function fillIn(email = 'client@example.com') {
@@ -43,9 +45,10 @@ describe('NewClientForm (/agency/clients/new)', () => {
   it('posts the names, the email and the chosen projects, then opens the client with "Invitation sent to …"', async () => {
     const { router, posts } = renderForm();
     const user = await fillIn();
-    const projects = screen.getByRole('group', { name: 'Projects to grant' });
-    await user.click(within(projects).getByRole('checkbox', { name: 'Acme Mobile App' }));
+    await pickOption(user, 'Find a project', 'mobile', 'Acme Mobile App');
     expect(screen.getByText('1 project chosen.')).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Chosen projects' });
+    expect(within(chosen).getByText('Acme Mobile App')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/clients/${CASEY.userGuid}`));
@@ -62,8 +65,8 @@ describe('NewClientForm (/agency/clients/new)', () => {
   it('comes with the project ticked when opened from that project’s page', async () => {
     const { posts } = renderForm(undefined, PROJECTS, `/agency/clients/new?projectGuid=${OTHER_PROJECT_GUID}`);
     const user = await fillIn();
-    const projects = screen.getByRole('group', { name: 'Projects to grant' });
-    expect(within(projects).getByRole('checkbox', { name: 'Acme Mobile App' })).toBeChecked();
+    const chosen = screen.getByRole('list', { name: 'Chosen projects' });
+    expect(await within(chosen).findByText('Acme Mobile App')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ projectGuids: [OTHER_PROJECT_GUID] });
@@ -108,18 +111,33 @@ describe('NewClientForm (/agency/clients/new)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The request was malformed.');
   });
 
-  it('offers a filter box over many projects; projects it hides stay chosen', async () => {
-    const { posts } = renderForm({ status: 201, body: clientDetail(CASEY) }, MANY_PROJECTS);
+  it('searches the projects on the server as one types, picks by keyboard, and removes a chosen one', async () => {
+    const { posts, fetchMock } = renderForm({ status: 201, body: clientDetail(CASEY) }, MANY_PROJECTS);
     const user = await fillIn();
-    await user.click(screen.getByRole('checkbox', { name: 'Acme Project 0' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Filter projects' }), 'globex');
-    expect(screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Globex Intranet']);
-    await user.click(screen.getByRole('checkbox', { name: 'Globex Intranet' }));
+    await pickOption(user, 'Find a project', 'project 0', 'Acme Project 0');
+    const box = screen.getByRole('combobox', { name: 'Find a project' });
+    expect(box).toHaveValue('');
+    await user.type(box, 'globex');
+    // The search goes to the server with what was typed, once typing pauses.
+    const searched = () =>
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+    await waitFor(() =>
+      expect(searched().some((params) => params.get('q') === 'globex' && params.get('pageSize') === '10')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Globex Intranet']),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByText('2 projects chosen.')).toBeInTheDocument();
+    // A chosen project is offered again but cannot be picked twice.
+    await user.type(box, 'project 0');
+    expect(await screen.findByRole('option', { name: /Acme Project 0/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Remove Acme Project 0' }));
+    expect(screen.getByText('1 project chosen.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect((JSON.parse(String(posts()[0]![1]!.body)) as { projectGuids: string[] }).projectGuids).toEqual([
-      MANY_PROJECTS[0]!.projectGuid,
       MANY_PROJECTS[7]!.projectGuid,
     ]);
   });

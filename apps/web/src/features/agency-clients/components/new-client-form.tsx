@@ -4,13 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PersonFields, PersonFormFields } from '../../../components/person-fields';
-import { ErrorCard } from '../../../components/ui/error-card';
-import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { formProblem } from '../../../lib/agency-errors';
 import { useCreateClient } from '../api/create-client';
-import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { ProjectPicker } from './project-picker';
 
 const NewClientFields = PersonFields.extend({ projectGuids: z.array(z.string()) });
@@ -35,7 +32,6 @@ export function NewClientForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const fromProject = searchParams.get('projectGuid');
-  const projects = useAgencyProjects();
   const mutation = useCreateClient();
   const [problem, setProblem] = useState<string>();
   const {
@@ -48,12 +44,6 @@ export function NewClientForm() {
     resolver: zodResolver(NewClientFields),
     defaultValues: { firstName: '', lastName: '', email: '', projectGuids: fromProject ? [fromProject] : [] },
   });
-
-  if (projects.isPending) return <Loading />;
-  if (projects.isError) {
-    const { title, message } = agencyLoadError(projects.error);
-    return <ErrorCard title={title} message={message} />;
-  }
 
   const onSubmit = handleSubmit((values) => {
     setProblem(undefined);
@@ -89,7 +79,6 @@ export function NewClientForm() {
         render={({ field, fieldState }) => (
           <ProjectPicker
             id={fieldId('projectGuids')}
-            projects={projects.data}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}

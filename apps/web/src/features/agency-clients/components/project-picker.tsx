@@ -1,27 +1,21 @@
-import type { AgencyProject } from '@client-portal/contract';
 import { useState } from 'react';
+import { useAgencyProject } from '../../../api/get-agency-projects';
+import { ProjectSearch } from '../../../components/project-search';
 import { errorIdOf } from '../../../components/ui/field';
-
-/** With more projects than this, a filter box narrows the list. */
-export const PROJECT_FILTER_FROM = 8;
 
 interface ProjectPickerProps {
   id: string;
-  projects: AgencyProject[];
   /** The chosen projects' GUIDs, lower case. */
   value: string[];
   onChange: (value: string[]) => void;
   error?: string;
 }
 
-/** "Projects to grant": a checkbox per project. Projects the filter hides stay chosen. */
-export function ProjectPicker({ id, projects, value, onChange, error }: ProjectPickerProps) {
-  const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLowerCase();
-  const shown = needle ? projects.filter((project) => project.name.toLowerCase().includes(needle)) : projects;
+/** "Projects to grant": a search of the projects on the server, and the chosen ones, each with Remove. */
+export function ProjectPicker({ id, value, onChange, error }: ProjectPickerProps) {
+  // Names of the projects picked here; one chosen before (the address's ?projectGuid=) is read from the server.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const chosen = new Set(value);
-  const toggle = (projectGuid: string, isChecked: boolean) =>
-    onChange(isChecked ? [...value, projectGuid] : value.filter((guid) => guid !== projectGuid));
 
   return (
     <fieldset
@@ -30,53 +24,58 @@ export function ProjectPicker({ id, projects, value, onChange, error }: ProjectP
       aria-invalid={error ? true : undefined}
     >
       <legend className="form-label fs-6 mb-1">Projects to grant</legend>
-      {projects.length === 0 ? (
-        <p className="text-body-secondary small mb-0">There are no projects yet.</p>
-      ) : (
-        <>
-          {projects.length > PROJECT_FILTER_FROM && (
-            <input
-              type="search"
-              className="form-control form-control-sm mb-2"
-              aria-label="Filter projects"
-              placeholder="Filter projects"
-              value={filter}
-              onChange={(event) => setFilter(event.target.value)}
+      <ProjectSearch
+        id={`${id}-search`}
+        label="Find a project"
+        size="sm"
+        isClearedOnPick
+        unavailable={{ guids: chosen, note: 'chosen' }}
+        onPick={(project) => {
+          setNames((current) => new Map(current).set(project.projectGuid, project.name));
+          onChange([...value, project.projectGuid]);
+        }}
+      />
+      {value.length > 0 && (
+        <ul className="list-group mt-2" aria-label="Chosen projects">
+          {value.map((projectGuid) => (
+            <ChosenProject
+              key={projectGuid}
+              projectGuid={projectGuid}
+              name={names.get(projectGuid)}
+              onRemove={() => onChange(value.filter((guid) => guid !== projectGuid))}
             />
-          )}
-          <div className="border rounded p-2 overflow-auto" style={{ maxHeight: '16rem' }}>
-            {shown.length === 0 && <p className="text-body-secondary small mb-0">No projects match.</p>}
-            {shown.map((project) => {
-              const guid = project.projectGuid.toLowerCase();
-              const checkboxId = `${id}-${guid}`;
-              return (
-                <div className="form-check" key={guid}>
-                  <input
-                    id={checkboxId}
-                    type="checkbox"
-                    className="form-check-input"
-                    checked={chosen.has(guid)}
-                    onChange={(event) => toggle(guid, event.target.checked)}
-                  />
-                  <label className="form-check-label" htmlFor={checkboxId}>
-                    {project.name}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
-          <div className="form-text" aria-live="polite">
-            {value.length === 0
-              ? 'No projects chosen: you can add them later.'
-              : `${value.length} ${value.length === 1 ? 'project' : 'projects'} chosen.`}
-          </div>
-        </>
+          ))}
+        </ul>
       )}
+      <div className="form-text" aria-live="polite">
+        {value.length === 0
+          ? 'No projects chosen: you can add them later.'
+          : `${value.length} ${value.length === 1 ? 'project' : 'projects'} chosen.`}
+      </div>
       {error && (
         <div id={errorIdOf(id)} className="invalid-feedback d-block">
           {error}
         </div>
       )}
     </fieldset>
+  );
+}
+
+interface ChosenProjectProps {
+  projectGuid: string;
+  name: string | undefined;
+  onRemove: () => void;
+}
+
+function ChosenProject({ projectGuid, name, onRemove }: ChosenProjectProps) {
+  const project = useAgencyProject(name === undefined ? projectGuid : undefined);
+  const shown = name ?? project.data?.name ?? (project.isError ? 'A project that could not be loaded' : 'Loading…');
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center justify-content-between gap-2 py-1">
+      <span className="text-break">{shown}</span>
+      <button type="button" className="btn btn-sm btn-link" aria-label={`Remove ${shown}`} onClick={onRemove}>
+        Remove
+      </button>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { getAgencyClientsQueryOptions } from '../../../api/get-agency-clients';
+import { PICKER_PAGE_SIZE } from '../../../components/project-search';
+import { useAgencyClients } from '../../../api/get-agency-clients';
 
-/** The clients "Add a client" offers, once something is typed. */
-export const useClientSearch = (q: string) => useQuery({ ...getAgencyClientsQueryOptions(q), enabled: q !== '' });
+/** The clients "Add a client" offers (the first few the server finds), once something is typed. */
+export const useClientSearch = (q: string) => useAgencyClients({ q, pageSize: PICKER_PAGE_SIZE }, q !== '');

@@ -2,14 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { projectKeys } from './query-keys';
 
 /**
- * After any project write: the list (exactly: each project's own entry is set or refetched by its write), the inbox's
- * filters, the clients' projects, Site Care and the audit log.
+ * After any project write: every page of the list (each project's own entry is set or refetched by its write), the
+ * inbox's filters, the clients' projects, Site Care and the audit log.
  */
 export function invalidateProjectLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: projectKeys.list, exact: true }),
-    ...[projectKeys.inboxLists, projectKeys.clients, projectKeys.siteCare, projectKeys.audit].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
+    ...[projectKeys.pages, projectKeys.inboxLists, projectKeys.clients, projectKeys.siteCare, projectKeys.audit].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   ]);
 }

@@ -1,11 +1,11 @@
 /**
- * Query keys of the project screens. The list is ['agency', 'projects'], the same request and key as the inbox's
- * project filter (features/agency) and the clients' project picker: one cache entry for all. Each project sits under
- * it, so invalidating the list after a write (here, or a grant from a client's page) refreshes the project too.
+ * Query keys of the project screens. Every project query sits under ['agency', 'projects']: the pages of the list
+ * (here, the inbox's project filter, the pickers) under `list`, each project under `detail` (api/get-agency-projects).
  */
 export const projectKeys = {
-  list: ['agency', 'projects'] as const,
-  detail: (projectGuid: string) => [...projectKeys.list, 'detail', projectGuid.toLowerCase()] as const,
+  all: ['agency', 'projects'] as const,
+  pages: ['agency', 'projects', 'list'] as const,
+  detail: (projectGuid: string) => [...projectKeys.all, 'detail', projectGuid.toLowerCase()] as const,
   /** A project's uptime monitors: apart from the project, so a page or user write does not refetch them. */
   monitors: (projectGuid: string) => ['agency', 'monitors', projectGuid.toLowerCase()] as const,
   /** Every inbox page and count (features/agency): a project's name and users show in its filters. */

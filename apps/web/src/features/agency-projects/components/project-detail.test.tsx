@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
+import { clientSearch } from '../../../test/search-picker';
 import { CASEY, clientSummary, PAGES, PROJECT_GUID, projectDetail, SAM, SCHEDULE_GUID } from '../testing';
 import { ProjectDetail } from './project-detail';
 
@@ -24,7 +25,7 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
   const answers: Parameters<typeof mockApi>[0] = {
     [PROJECT_PATH]: record(PROJECT_PATH, () => ok(project)),
     '/api/agency/projects': ok([project]),
-    '/api/agency/clients': ok([clientSummary(CASEY), clientSummary(SAM)]),
+    '/api/agency/clients': clientSearch([clientSummary(CASEY), clientSummary(SAM)]),
     [`${PROJECT_PATH}/dashboardpages`]: record(
       `${PROJECT_PATH}/dashboardpages`,
       addPage ?? ((request) => ({ status: 201, body: { ...PAGES[0], ...(request.body as object), sortOrder: 3 } })),
@@ -242,7 +243,8 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
     const user = userEvent.setup();
     const { writes } = renderProject();
     const users = within(await section('Authorised users'));
-    await user.type(users.getByRole('searchbox', { name: 'Search clients' }), 'a{Enter}');
+    // Typing searches (once it pauses): no button to press.
+    await user.type(users.getByRole('searchbox', { name: 'Search clients' }), 'a');
     const results = await users.findByRole('list', { name: 'Matching clients' });
     expect(within(results).getByText('Already added')).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Add Sam Stone' }));

@@ -1,10 +1,11 @@
 import type { AgencyProjectDetail } from '@client-portal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClientSearch } from '../api/get-clients';
 import { useGrantProjectUser, useRemoveProjectUser } from '../api/grant-project-user';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -21,14 +22,11 @@ export function ProjectUsers({ project }: { project: AgencyProjectDetail }) {
   const id = useId();
   const grant = useGrantProjectUser(project.projectGuid);
   const remove = useRemoveProjectUser(project.projectGuid);
-  const [q, setQ] = useState('');
+  const [text, setText] = useState('');
+  // The search goes to the server once typing pauses.
+  const q = useDebouncedValue(text.trim());
   const [notice, setNotice] = useState<Notice>();
   const onProject = new Set(project.users.map((user) => user.userGuid.toLowerCase()));
-
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
 
   const onAdd = (userGuid: string, name: string) => {
     setNotice(undefined);
@@ -78,23 +76,25 @@ export function ProjectUsers({ project }: { project: AgencyProjectDetail }) {
         </ul>
       )}
       <h3 className="h6">Add a client</h3>
-      <form role="search" aria-label="Search clients to add" onSubmit={onSearch} className="mb-2">
+      <form
+        role="search"
+        aria-label="Search clients to add"
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-2"
+      >
         <label htmlFor={`${id}-q`} className="form-label small mb-1">
           Search clients
         </label>
-        <div className="input-group input-group-sm">
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            maxLength={200}
-            className="form-control"
-            placeholder="Name or email"
-          />
-          <button type="submit" className="btn btn-outline-primary">
-            Search
-          </button>
-        </div>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={200}
+          className="form-control form-control-sm"
+          placeholder="Type a name or email"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </form>
       {q && (
         <ClientResults
@@ -132,37 +132,45 @@ function ClientResults({ q, onProject, isAdding, addingGuid, onAdd }: ClientResu
   const clients = useClientSearch(q);
   if (clients.isPending) return <p className="small text-muted">Searching...</p>;
   if (clients.isError) return <p className="small text-danger">The clients could not be loaded.</p>;
-  if (clients.data.length === 0) return <p className="small text-muted">No clients match “{q}”.</p>;
+  const { items, total } = clients.data;
+  if (items.length === 0) return <p className="small text-muted">No clients match “{q}”.</p>;
   return (
-    <ul className="list-group list-group-flush" aria-label="Matching clients" aria-busy={clients.isPlaceholderData}>
-      {clients.data.map((client) => {
-        const name = personName(client);
-        const isOnProject = onProject.has(client.userGuid.toLowerCase());
-        return (
-          <li
-            key={client.userGuid}
-            className="list-group-item px-0 d-flex flex-wrap align-items-center justify-content-between gap-2"
-          >
-            <span className="text-break">
-              {name} <span className="text-body-secondary small">{client.email}</span>
-              {client.disabled && <span className="badge text-bg-secondary ms-1">Disabled</span>}
-            </span>
-            {isOnProject ? (
-              <span className="small text-body-secondary">Already added</span>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Add ${name}`}
-                disabled={isAdding}
-                onClick={() => onAdd(client.userGuid, name)}
-              >
-                {isAdding && addingGuid === client.userGuid && <Spinner label="Adding" />} Add
-              </button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="list-group list-group-flush" aria-label="Matching clients" aria-busy={clients.isPlaceholderData}>
+        {items.map((client) => {
+          const name = personName(client);
+          const isOnProject = onProject.has(client.userGuid.toLowerCase());
+          return (
+            <li
+              key={client.userGuid}
+              className="list-group-item px-0 d-flex flex-wrap align-items-center justify-content-between gap-2"
+            >
+              <span className="text-break">
+                {name} <span className="text-body-secondary small">{client.email}</span>
+                {client.disabled && <span className="badge text-bg-secondary ms-1">Disabled</span>}
+              </span>
+              {isOnProject ? (
+                <span className="small text-body-secondary">Already added</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={`Add ${name}`}
+                  disabled={isAdding}
+                  onClick={() => onAdd(client.userGuid, name)}
+                >
+                  {isAdding && addingGuid === client.userGuid && <Spinner label="Adding" />} Add
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {total > items.length && (
+        <p className="small text-muted mb-0">
+          {items.length} of {total} shown: type more to narrow them.
+        </p>
+      )}
+    </>
   );
 }

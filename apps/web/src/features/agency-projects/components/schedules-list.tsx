@@ -1,19 +1,36 @@
+import { MAX_LIST_PAGE_SIZE, PageNumber } from '@client-portal/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
+import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { ordinal } from '../../../lib/ordinal';
 
-/** Every project's Site Care schedule (from the project list), each linking to its reports. */
+/** The address's page of the schedules (`?schedulesPage=`), beside the screen's own parameters. */
+const PAGE_PARAM = 'schedulesPage';
+
+/**
+ * The projects' Site Care schedules (the projects that have one, by project name, a page at a time), each linking to
+ * its reports.
+ */
 export function SchedulesList() {
   const id = useId();
-  const projects = useAgencyProjects();
-  const rows = (projects.data ?? [])
-    .flatMap((project) => (project.schedule ? [{ project, schedule: project.schedule }] : []))
-    .sort((a, b) => a.schedule.domainName.localeCompare(b.schedule.domainName));
+  const [searchParams] = useSearchParams();
+  const page = PageNumber.safeParse(searchParams.get(PAGE_PARAM) ?? undefined).data ?? 1;
+  const projects = useAgencyProjects({ withSchedule: 'true', page, pageSize: MAX_LIST_PAGE_SIZE });
+  const rows = (projects.data?.items ?? []).flatMap((project) =>
+    project.schedule ? [{ project, schedule: project.schedule }] : [],
+  );
+  const total = projects.data?.total ?? 0;
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set(PAGE_PARAM, String(target));
+    else params.delete(PAGE_PARAM);
+    return `?${params.toString()}`;
+  };
 
   return (
     <section className="mb-4" aria-labelledby={`${id}-heading`}>
@@ -62,6 +79,15 @@ export function SchedulesList() {
               ))}
             </tbody>
           </table>
+          {total > MAX_LIST_PAGE_SIZE && (
+            <Pager
+              page={page}
+              pageCount={Math.ceil(total / MAX_LIST_PAGE_SIZE)}
+              summary={`${total} schedules`}
+              pageHref={pageHref}
+              label="Pages of schedules"
+            />
+          )}
         </div>
       )}
     </section>

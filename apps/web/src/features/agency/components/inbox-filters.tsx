@@ -1,8 +1,10 @@
 import { InboxQuery, TICKET_STATUSES, TicketStatus } from '@client-portal/contract';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAgencyClients } from '../../../api/get-agency-clients';
-import { useAgencyProjects } from '../../../api/get-agency-projects';
+import { useAgencyClient } from '../../../api/get-agency-clients';
+import { useAgencyProject } from '../../../api/get-agency-projects';
+import { ClientSearch } from '../../../components/client-search';
+import { ProjectSearch } from '../../../components/project-search';
 import { useStaff } from '../api/get-staff';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
@@ -12,11 +14,15 @@ interface InboxFiltersProps {
   onChange: (change: Partial<InboxQuery>) => void;
 }
 
-/** The inbox's filters: each select applies at once; the search applies on Enter or the button, not per keystroke. */
+/**
+ * The inbox's filters: each select, and a project or client picked from its search box, applies at once (emptying
+ * the box removes it); the ticket search applies on Enter or the button, not per keystroke.
+ */
 export function InboxFilters({ query, onChange }: InboxFiltersProps) {
   const id = useId();
-  const projects = useAgencyProjects();
-  const clients = useAgencyClients();
+  // The chosen project and client are in the address by GUID: their names fill the boxes.
+  const project = useAgencyProject(query.projectGuid);
+  const client = useAgencyClient(query.clientGuid);
   const staff = useStaff();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -27,32 +33,30 @@ export function InboxFilters({ query, onChange }: InboxFiltersProps) {
 
   return (
     <div className="row g-2 align-items-end mb-3">
-      <FilterSelect
-        id={`${id}-project`}
-        label="Project"
-        value={query.projectGuid}
-        onChange={(value) => onChange({ projectGuid: value || undefined })}
-      >
-        <option value="">All projects</option>
-        {projects.data?.map((project) => (
-          <option key={project.projectGuid} value={project.projectGuid.toLowerCase()}>
-            {project.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        id={`${id}-client`}
-        label="Client"
-        value={query.clientGuid}
-        onChange={(value) => onChange({ clientGuid: value || undefined })}
-      >
-        <option value="">All clients</option>
-        {clients.data?.map((client) => (
-          <option key={client.userGuid} value={client.userGuid.toLowerCase()}>
-            {personName(client)} ({client.email})
-          </option>
-        ))}
-      </FilterSelect>
+      <div className="col-12 col-sm-6 col-lg-3 col-xl-2">
+        <ProjectSearch
+          key={`${query.projectGuid ?? ''}-${project.data?.name ?? ''}`}
+          id={`${id}-project`}
+          label="Project"
+          size="sm"
+          placeholder="All projects"
+          initialText={query.projectGuid ? (project.data?.name ?? '') : ''}
+          onPick={(picked) => onChange({ projectGuid: picked.projectGuid })}
+          onClear={() => query.projectGuid && onChange({ projectGuid: undefined })}
+        />
+      </div>
+      <div className="col-12 col-sm-6 col-lg-3 col-xl-2">
+        <ClientSearch
+          key={`${query.clientGuid ?? ''}-${client.data?.userGuid ?? ''}`}
+          id={`${id}-client`}
+          label="Client"
+          size="sm"
+          placeholder="All clients"
+          initialText={query.clientGuid && client.data ? personName(client.data) : ''}
+          onPick={(picked) => onChange({ clientGuid: picked.userGuid.toLowerCase() })}
+          onClear={() => query.clientGuid && onChange({ clientGuid: undefined })}
+        />
+      </div>
       <FilterSelect
         id={`${id}-status`}
         label="Status"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type PathAnswer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
+import { clientSearch, pickOption, projectSearch } from '../../../test/search-picker';
 import {
   ALEX,
   CASEY,
@@ -38,8 +39,10 @@ function renderInbox(path = '/agency', tickets: PathAnswer = ok({ items: ROWS, t
     '/api/agency/tickets': tickets,
     '/api/agency/tickets/counts': ok(COUNTS),
     '/api/agency/staff': ok([ALEX, ROBIN]),
-    '/api/agency/clients': ok([clientSummary(CASEY), clientSummary(SAM)]),
-    '/api/agency/projects': ok(PROJECTS),
+    '/api/agency/clients': clientSearch([clientSummary(CASEY), clientSummary(SAM)]),
+    [`/api/agency/clients/${CASEY.userGuid}`]: ok({ ...clientSummary(CASEY), history: [] }),
+    '/api/agency/projects': projectSearch(PROJECTS),
+    [`/api/agency/projects/${PROJECT_GUID}`]: ok({ ...PROJECTS[0]!, dashboardPages: [], history: [] }),
   });
   const view = renderAt(path, [
     { path: '/agency', element: <Inbox /> },
@@ -126,8 +129,8 @@ describe('Inbox (/agency)', () => {
     expect(screen.getByRole('link', { name: /^Mine/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
     expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveValue('none');
-    expect(await screen.findByRole('option', { name: 'Acme Website Redesign' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue(PROJECT_GUID);
+    // The project's name, read by its GUID, fills the project's search box.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Project' })).toHaveValue('Acme Website Redesign'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('banner');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
     expect(screen.getByText('120 tickets')).toBeInTheDocument();
@@ -165,11 +168,32 @@ describe('Inbox (/agency)', () => {
   it('filters by client', async () => {
     const user = userEvent.setup();
     const { router } = renderInbox();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Client' }),
-      await screen.findByRole('option', { name: 'Casey Client (client@example.com)' }),
-    );
+    await pickOption(user, 'Client', 'casey', /Casey Client/);
     expect(router.state.location.search).toBe(`?clientGuid=${CASEY.userGuid}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('Casey Client'));
+    // Emptying the box takes the filter away.
+    await user.clear(screen.getByRole('combobox', { name: 'Client' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filters by a project found by typing, picked with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderInbox();
+    await user.type(screen.getByRole('combobox', { name: 'Project' }), 'mobile');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/agency/projects?q=mobile&pageSize=10')),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { name: 'Project' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Acme Mobile App']),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.search).toBe(`?projectGuid=${OTHER_PROJECT_GUID}`);
   });
 
   it('searches on Enter, not on each keystroke, and keeps the view', async () => {
@@ -210,8 +234,8 @@ describe('Inbox (/agency)', () => {
       '/api/agency/tickets': ok({ items: full, total: 10_001, page: 250, pageSize: INBOX_PAGE_SIZE }),
       '/api/agency/tickets/counts': ok({ ...COUNTS, all: 10_001 }),
       '/api/agency/staff': ok([ALEX, ROBIN]),
-      '/api/agency/clients': ok([clientSummary(CASEY), clientSummary(SAM)]),
-      '/api/agency/projects': ok(PROJECTS),
+      '/api/agency/clients': clientSearch([clientSummary(CASEY), clientSummary(SAM)]),
+      '/api/agency/projects': projectSearch(PROJECTS),
     });
     renderAt('/agency?view=all&page=250', [{ path: '/agency', element: <Inbox /> }]);
     const views = within(screen.getByRole('navigation', { name: 'Inbox views' }));

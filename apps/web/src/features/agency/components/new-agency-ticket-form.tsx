@@ -1,18 +1,19 @@
 import type { NewAgencyTicket } from '@client-portal/contract';
 import { hasVisibleText } from '@client-portal/contract/rich-text-reader';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { AttachmentComponents } from '../../../components/attachment-components';
+import { ClientSearch } from '../../../components/client-search';
+import { ProjectSearch } from '../../../components/project-search';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useCreateAgencyTicket } from '../api/create-agency-ticket';
-import { useAgencyProjects } from '../../../api/get-agency-projects';
+import { useAgencyProject } from '../../../api/get-agency-projects';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
-import { personName } from '../../../lib/person';
-import { Field, invalidProps } from '../../../components/ui/field';
+import { errorIdOf } from '../../../components/ui/field';
 import { TicketTextFields } from '../../../components/ticket-text-fields';
 import { usePickedFiles } from '../../../components/use-picked-files';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
@@ -32,7 +33,8 @@ interface NewAgencyTicketFormProps {
 export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: NewAgencyTicketFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const projects = useAgencyProjects();
+  // A project chosen before the form opened (?projectGuid=): its name starts the project box.
+  const initialProject = useAgencyProject(initialProjectGuid);
   const mutation = useCreateAgencyTicket();
   const [problem, setProblem] = useState<string>();
   const files = usePickedFiles(setProblem);
@@ -55,12 +57,11 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
   const [name, description] = useWatch({ control, name: ['name', 'description'] });
   useLeaveGuard(hasVisibleText(name) || hasVisibleText(description));
 
-  if (projects.isPending) return <Loading />;
-  if (projects.isError) {
-    const { title, message } = agencyLoadError(projects.error);
+  if (initialProjectGuid && initialProject.isPending) return <Loading />;
+  if (initialProjectGuid && initialProject.isError) {
+    const { title, message } = agencyLoadError(initialProject.error);
     return <ErrorCard title={title} message={message} />;
   }
-  const project = projects.data.find((p) => p.projectGuid.toLowerCase() === projectGuid);
 
   const onSubmit = handleSubmit((values) => {
     const attachmentGuids = files.toSend();
@@ -86,47 +87,66 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
           {problem}
         </div>
       )}
-      <Field id={fieldId('projectGuid')} label="Project" error={errors.projectGuid?.message}>
-        <select
-          id={fieldId('projectGuid')}
-          className={`form-select${errors.projectGuid ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('projectGuid'), errors.projectGuid?.message)}
-          {...register('projectGuid', {
-            required: 'Choose a project.',
-            // The users belong to the project: a new project means choosing again.
-            onChange: () => setValue('onBehalfOfUserGuid', ''),
-          })}
-        >
-          <option value="">Choose a project</option>
-          {projects.data.map((p) => (
-            <option key={p.projectGuid} value={p.projectGuid.toLowerCase()}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={fieldId('onBehalfOfUserGuid')} label="On behalf of" error={errors.onBehalfOfUserGuid?.message}>
-        <select
-          id={fieldId('onBehalfOfUserGuid')}
-          className={`form-select${errors.onBehalfOfUserGuid ? ' is-invalid' : ''}`}
-          {...invalidProps(fieldId('onBehalfOfUserGuid'), errors.onBehalfOfUserGuid?.message)}
-          {...register('onBehalfOfUserGuid', {
-            required: 'Choose who the ticket is for.',
-            // A disabled field is left out of the values: keep its rule from reporting it while no project is chosen.
-            disabled: !project,
-          })}
-        >
-          <option value="">{project ? 'Choose a user' : 'Choose a project first'}</option>
-          {project?.users.map((user) => (
-            <option key={user.userGuid} value={user.userGuid.toLowerCase()}>
-              {personName(user)} ({user.email})
-            </option>
-          ))}
-        </select>
-        {project && project.users.length === 0 && (
-          <div className="form-text">This project has no users to raise a ticket for.</div>
+      <div className="mb-3">
+        <Controller
+          control={control}
+          name="projectGuid"
+          rules={{ required: 'Choose a project.' }}
+          render={({ field, fieldState }) => (
+            <ProjectSearch
+              id={fieldId('projectGuid')}
+              label="Project"
+              initialText={initialProject.data?.name ?? ''}
+              error={fieldState.error?.message}
+              errorId={errorIdOf(fieldId('projectGuid'))}
+              onPick={(picked) => {
+                field.onChange(picked.projectGuid);
+                // The users belong to the project: a new project means choosing again.
+                setValue('onBehalfOfUserGuid', '');
+              }}
+              onEdit={() => {
+                if (field.value) {
+                  field.onChange('');
+                  setValue('onBehalfOfUserGuid', '');
+                }
+              }}
+            />
+          )}
+        />
+        {errors.projectGuid?.message && (
+          <div id={errorIdOf(fieldId('projectGuid'))} className="invalid-feedback d-block">
+            {errors.projectGuid.message}
+          </div>
         )}
-      </Field>
+      </div>
+      <div className="mb-3">
+        <Controller
+          control={control}
+          name="onBehalfOfUserGuid"
+          rules={{ required: 'Choose who the ticket is for.' }}
+          render={({ field, fieldState }) => (
+            <ClientSearch
+              // A new box for each project: its search is of that project's users.
+              key={projectGuid}
+              id={fieldId('onBehalfOfUserGuid')}
+              label="On behalf of"
+              projectGuid={projectGuid || undefined}
+              isDisabled={!projectGuid}
+              isDisabledPickable={false}
+              placeholder={projectGuid ? 'Type a name or email' : 'Choose a project first'}
+              error={fieldState.error?.message}
+              errorId={errorIdOf(fieldId('onBehalfOfUserGuid'))}
+              onPick={(client) => field.onChange(client.userGuid.toLowerCase())}
+              onEdit={() => field.value && field.onChange('')}
+            />
+          )}
+        />
+        {errors.onBehalfOfUserGuid?.message && (
+          <div id={errorIdOf(fieldId('onBehalfOfUserGuid'))} className="invalid-feedback d-block">
+            {errors.onBehalfOfUserGuid.message}
+          </div>
+        )}
+      </div>
       <TicketTextFields idPrefix={id} register={register} control={control} errors={errors} />
       <AttachmentPicker onChange={files.setPicked} isDisabled={mutation.isPending} />
       <div className="d-flex flex-wrap align-items-center gap-3">
