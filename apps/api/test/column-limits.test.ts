@@ -33,6 +33,7 @@ const KEPT_IN: Record<string, string> = {
   'PATCH /api/agency/tickets/{ticketGuid} description': 'tickets.description',
   'POST /api/agency/tickets/{ticketGuid}/updates updateText': 'ticket_updates.update_text',
   'GET /api/agency/clients query:q': 'a search',
+  'GET /api/agency/projects query:q': 'a search',
   'POST /api/agency/clients firstName': 'users.first_name',
   'POST /api/agency/clients lastName': 'users.last_name',
   'POST /api/agency/clients email': 'users.email',
