@@ -11,6 +11,7 @@ import {
   type ResolveAll,
 } from '../src/domain/monitors/address-policy.js';
 import { checkSite, type CheckTarget } from '../src/domain/monitors/check.js';
+import { pendingStatus } from '../src/domain/monitors/monitors.repository.js';
 import { createMonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
@@ -230,22 +231,7 @@ describe.each(testDatabases())('uptime checks of internal addresses on $name', (
       .execute();
     await t.db
       .insertInto('monitor_status')
-      .values({
-        monitor_guid: monitorGuid,
-        state: 'pending',
-        state_since: null,
-        streak_up: 0,
-        streak_length: 0,
-        streak_since: null,
-        streak_cause: null,
-        last_checked_at: null,
-        last_status_code: null,
-        last_response_ms: null,
-        last_error: null,
-        certificate_expires_at: null,
-        certificate_warned_days: null,
-        next_check_at: new Date(Date.now() - 1000).toISOString(),
-      })
+      .values(pendingStatus(monitorGuid, new Date(Date.now() - 1000).toISOString()))
       .execute();
     return monitorGuid;
   };

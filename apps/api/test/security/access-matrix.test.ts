@@ -1,5 +1,6 @@
 import type { SiteCareSchedule } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingStatus } from '../../src/domain/monitors/monitors.repository.js';
 import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
 import { bearer, forgeToken, login } from '../helpers/auth.js';
 import {
@@ -572,22 +573,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
       .execute();
     await t.db
       .insertInto('monitor_status')
-      .values({
-        monitor_guid: MATRIX_MONITOR,
-        state: 'pending',
-        state_since: null,
-        streak_up: 0,
-        streak_length: 0,
-        streak_since: null,
-        streak_cause: null,
-        last_checked_at: null,
-        last_status_code: null,
-        last_response_ms: null,
-        last_error: null,
-        certificate_expires_at: null,
-        certificate_warned_days: null,
-        next_check_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
+      .values(pendingStatus(MATRIX_MONITOR, new Date(Date.now() + 3_600_000).toISOString()))
       .execute();
     await t.db
       .insertInto('attachment_chunks')

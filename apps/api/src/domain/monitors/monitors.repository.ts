@@ -65,6 +65,23 @@ export async function findMonitor(db: Db, monitorGuid: string): Promise<Monitor>
 const firstCheckAt = (intervalSeconds: number) =>
   new Date(Date.now() + Math.floor(Math.random() * Math.min(intervalSeconds, 60) * 1000)).toISOString();
 
+/** A new monitor's state: pending until its first check, which is due at `nextCheckAt`. */
+export const pendingStatus = (monitorGuid: string, nextCheckAt: string) => ({
+  monitor_guid: monitorGuid,
+  state: 'pending' as const,
+  state_since: null,
+  streak_up: 0,
+  streak_length: 0,
+  streak_since: null,
+  streak_cause: null,
+  last_checked_at: null,
+  last_status_code: null,
+  last_response_ms: null,
+  last_error: null,
+  certificate_expires_at: null,
+  certificate_warned_days: null,
+  next_check_at: nextCheckAt,
+});
 export async function addMonitor(db: Db, staff: AuthUser, projectGuid: string, input: NewMonitor): Promise<string> {
   const project = await db
     .selectFrom('projects')
@@ -89,22 +106,7 @@ export async function addMonitor(db: Db, staff: AuthUser, projectGuid: string, i
     await trx.insertInto('monitors').values(values).execute();
     await trx
       .insertInto('monitor_status')
-      .values({
-        monitor_guid: monitorGuid,
-        state: 'pending',
-        state_since: null,
-        streak_up: 0,
-        streak_length: 0,
-        streak_since: null,
-        streak_cause: null,
-        last_checked_at: null,
-        last_status_code: null,
-        last_response_ms: null,
-        last_error: null,
-        certificate_expires_at: null,
-        certificate_warned_days: null,
-        next_check_at: firstCheckAt(input.intervalSeconds),
-      })
+      .values(pendingStatus(monitorGuid, firstCheckAt(input.intervalSeconds)))
       .execute();
     await recordAudit(trx, {
       actor: staff,
