@@ -58,6 +58,10 @@ async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
   return { terms, via: Number(rows[0]?.n ?? 0) > INBOX_COUNT_LIMIT ? 'walk' : 'lookup' };
 }
 
+/** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
+const isWordsOnly = (query: InboxQuery) =>
+  query.view === 'all' && !query.status && !query.projectGuid && !query.clientGuid && !query.assignee;
+
 /**
  * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
  * five digits); and a ticket whose search document (its title, description, replies, internal notes, client and
@@ -152,7 +156,12 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
     offset,
     page.length,
     INBOX_PAGE_SIZE,
-    () => countMatches(db, (eb) => inboxConditions(eb, query, staffGuid, words)),
+    // Every ticket has its document: when the words alone are the filter and match more than the limit, so does the
+    // search, uncounted.
+    async () =>
+      words?.via === 'walk' && isWordsOnly(query)
+        ? INBOX_COUNT_LIMIT + 1
+        : countMatches(db, (eb) => inboxConditions(eb, query, staffGuid, words)),
     INBOX_COUNT_LIMIT + 1,
   );
   const ids = page.map((row) => row.ticket_id);
