@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, TICKETS } from './helpers/demo-seed.js';
+import { refreshTicketSearch } from '../src/domain/ticket-search/refresh-ticket-search.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 describe.each(testDatabases())('the inbox search on $name', (target) => {
@@ -145,6 +146,33 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
     expect(await search('renewed OR banner')).toEqual([]);
     expect(await search('-')).toEqual([]);
   });
+
+  if (target.kind === 'postgres') {
+    it('keeps both of two changes of one document made at once: a project renamed while a note is posted', async () => {
+      // The rename holds the documents of the project's tickets until it commits; the note, posted meanwhile, waits
+      // for it and then reads the new name, so the document ends with both.
+      let commit!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const rename = t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('projects')
+          .set({ name: 'Kestrel' })
+          .where('project_guid', '=', PROJECTS.intranet)
+          .execute();
+        await refreshTicketSearch(trx, { projectGuids: [PROJECTS.intranet] });
+        holding();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await held;
+      const note = post(TICKETS.intranetInProgress, '<p>Asked the heron team.</p>', true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commit();
+      await rename;
+      await note;
+      expect(await search('kestrel heron')).toEqual([TICKETS.intranetInProgress]);
+    });
+  }
 
   it('is for staff only: a client gets 403', async () => {
     const response = await request('GET', '/api/agency/tickets?view=all&q=quokka', clientToken);
