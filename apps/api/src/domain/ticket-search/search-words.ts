@@ -12,7 +12,7 @@ const MAX_SEARCH_WORDS = 16;
  * case. Both databases index exactly these, one space apart, so they split and fold text alike; and a search made of
  * them holds no operator of either database's query syntax.
  */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return text
     .normalize('NFKC')
     .toLowerCase()
