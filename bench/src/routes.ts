@@ -35,6 +35,7 @@ export function inboxRoutes(fixtures: BenchFixtures) {
     { name: 'view=all, page 20', path: '/api/agency/tickets?view=all&page=20' },
     { name: 'view=all, search "checkout banner"', path: '/api/agency/tickets?view=all&q=checkout%20banner' },
     { name: 'view=all, search "invoice" (no ticket holds it)', path: '/api/agency/tickets?view=all&q=invoice' },
+    { name: 'view=all, search "casey stone" (a client’s name)', path: '/api/agency/tickets?view=all&q=casey%20stone' },
   ];
 }
 

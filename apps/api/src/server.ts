@@ -4,7 +4,6 @@ import { buildApp } from './app.js';
 import { ConfigError, listeningUrl, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { hasTicketSearchIndexes } from './db/migrations/2026-12-02-010-ticket-search.js';
 import { seedDemoIfEmpty } from './admin/seed.js';
 import { makePrivate } from './lib/private-files.js';
 
@@ -47,12 +46,6 @@ async function main(): Promise<void> {
   const madePrivate = makePrivate({ dirs: [config.dataDir], files: privateFiles(config) });
   if (madePrivate.length) {
     app.log.warn({ changed: madePrivate }, 'Data files were readable by others: now readable by this user only');
-  }
-  if (!(await hasTicketSearchIndexes(database.db))) {
-    app.log.warn(
-      "The inbox search has no trigram indexes (PostgreSQL's pg_trgm extension could not be installed), so a search " +
-        'reads every ticket. docs/deploy.md, "The inbox search on PostgreSQL", says how to add them.',
-    );
   }
   await app.listen({ port: config.port, host: config.host });
 

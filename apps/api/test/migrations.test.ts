@@ -4,7 +4,6 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
-import { hasTicketSearchIndexes } from '../src/db/migrations/2026-12-02-010-ticket-search.js';
 import { listInbox } from '../src/domain/agency-tickets.repository.js';
 import { createTestDatabase, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
@@ -28,11 +27,15 @@ const DATA_TABLES = [
   'settings',
   'site_care_reports',
   'site_care_schedules',
+  'ticket_search',
   'ticket_updates',
   'tickets',
   'two_factor_recovery_codes',
   'users',
 ];
+
+/** SQLite's own tables behind the FTS5 index of the inbox search. */
+const isFts5Shadow = (name: string) => /^ticket_search_(config|data|docsize|idx)$/.test(name);
 
 /** Tables with their columns, and index names, of this test's database only. */
 async function describeSchema(testDb: TestDatabase) {
@@ -83,18 +86,19 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-03-011-report-core-version', 'Success'],
       ['2026-12-04-012-no-data-version', 'Success'],
       ['2026-12-05-013-agency-list-order', 'Success'],
+      ['2026-12-06-014-ticket-search-documents', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
-    expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_'))).toEqual(DATA_TABLES);
+    expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
+      DATA_TABLES,
+    );
     expect(indexes).toEqual(
       expect.arrayContaining(['tickets_project_created_id_idx', 'ticket_updates_ticket_created_idx']),
     );
-    // The inbox search's trigram indexes are PostgreSQL's (pg_trgm); SQLite has none to offer.
-    const searchIndexes = indexes.filter((name) => name.endsWith('_search_idx'));
-    expect(searchIndexes).toEqual(
-      kind === 'postgres' ? ['tickets_description_search_idx', 'tickets_name_search_idx'] : [],
-    );
-    expect(await hasTicketSearchIndexes(testDb.db)).toBe(true);
+    // The inbox search: PostgreSQL's documents have a GIN index (SQLite's FTS5 table is an index); the trigram
+    // indexes of the search it replaced are gone.
+    const searchIndexes = indexes.filter((name) => name.includes('search'));
+    expect(searchIndexes).toEqual(kind === 'postgres' ? ['ticket_search_document_idx', 'ticket_search_pkey'] : []);
   });
 
   it('changes nothing when run again on a migrated database', async () => {
@@ -150,6 +154,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-03-011-report-core-version', 'Success'],
       ['2026-12-04-012-no-data-version', 'Success'],
       ['2026-12-05-013-agency-list-order', 'Success'],
+      ['2026-12-06-014-ticket-search-documents', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -216,6 +221,9 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       { ticket_guid: answered, last_activity_at: '2026-03-01T00:00:00Z', version: 1, assignee_user_guid: null },
     ]);
     expect(await testDb.db.selectFrom('ticket_updates').select('internal').execute()).toEqual([{ internal: 0 }]);
+    // The search documents of the tickets already there are written: the reply's word finds its ticket.
+    const found = await listInbox(testDb.db, { view: 'all', page: 1, q: 'hi' }, user);
+    expect(found.items.map((item) => item.ticketGuid)).toEqual([answered]);
   });
 
   if (kind === 'postgres') {
@@ -226,11 +234,11 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(13).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(14).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
-    it('migrates where pg_trgm cannot be installed, leaving the search indexes out, and the search still finds', async () => {
+    it('migrates where pg_trgm cannot be installed, and the search finds', async () => {
       // A database without the extension, and a role that owns its schema but may not create in the database (so
       // may not install a trusted extension either), as on a locked-down managed server.
       const name = `trgm_${randomBytes(6).toString('hex')}`;
@@ -258,15 +266,17 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(13).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(14).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`
           select indexname as name from pg_indexes where schemaname = 'portal' and indexname like '%search%'`.execute(
           database.db,
         );
-        expect(indexes.rows).toEqual([]);
-        expect(await hasTicketSearchIndexes(database.db)).toBe(false);
+        expect(indexes.rows.map((row) => row.name).sort()).toEqual([
+          'ticket_search_document_idx',
+          'ticket_search_pkey',
+        ]);
         await seedDemo(database.db);
         const staff = await database.db
           .selectFrom('users')
@@ -290,7 +300,12 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const tables = await testDb.db.introspection.getTables();
 
-      expect(tables.map((t) => t.name).sort()).toEqual(DATA_TABLES);
+      expect(
+        tables
+          .map((t) => t.name)
+          .filter((name) => !isFts5Shadow(name))
+          .sort(),
+      ).toEqual(DATA_TABLES);
       expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([testDb.schema]));
       const users = tables.find((t) => t.name === 'users')!;
       expect(users.columns.find((c) => c.name === 'email')).toMatchObject({ dataType: 'varchar', isNullable: false });

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { rebuildTicketSearch } from '../domain/ticket-search/refresh-ticket-search.js';
 
 export class CopyError extends Error {}
+
+/**
+ * Tables the target writes from the copied rows instead: the inbox search's documents, which are kept in each
+ * database's own form (SQLite's FTS5 index keeps no text to read back).
+ */
+export const REBUILT_TABLES = ['ticket_search'] as const;
 
 /**
  * Every table of the portal's data, each after the tables its rows refer to (no table refers to itself). Left out:
@@ -117,6 +124,7 @@ export async function copyDatabase(
         copied[table] = count;
         progress(table, count);
       }
+      await rebuildTicketSearch(trx);
     }),
   );
   return copied;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { refreshTicketSearch } from '../domain/ticket-search/refresh-ticket-search.js';
 import { normaliseEmail } from '../domain/users.repository.js';
 import { hashPassword } from '../lib/password.js';
 import { assertStorableText, formatPath, TextError } from '../lib/text.js';
@@ -74,6 +75,10 @@ export async function importDocument(db: Db, doc: ImportDocument): Promise<Impor
     const { tickets, ticketUpdates } = await importTickets(trx, doc.tickets ?? []);
     const siteCareReports = await importSiteCareReports(trx, doc.siteCareReports ?? []);
     const auditEntries = await importAuditLog(trx, doc.auditLog ?? []);
+    // The search documents of the tickets imported, and of those whose client or project the file renames.
+    await refreshTicketSearch(trx, { userGuids: (doc.users ?? []).map((user) => lower(user.userGuid)) });
+    await refreshTicketSearch(trx, { projectGuids: (doc.projects ?? []).map((project) => lower(project.projectGuid)) });
+    await refreshTicketSearch(trx, { ticketGuids: (doc.tickets ?? []).map((ticket) => lower(ticket.ticketGuid)) });
     return {
       users,
       projects,

@@ -70,6 +70,16 @@ export interface TicketUpdatesTable {
   internal: Generated<number>;
 }
 
+/**
+ * The inbox search's document of each ticket (domain/ticket-search): PostgreSQL's table; SQLite's is an FTS5 index
+ * whose row id is the ticket number.
+ */
+export interface TicketSearchTable {
+  ticket_id: number;
+  /** A tsvector: the document's words. */
+  document: string;
+}
+
 export interface SiteCareSchedulesTable {
   site_care_schedule_guid: string;
   domain_name: string;
@@ -264,6 +274,7 @@ export interface Database {
   dashboard_pages: DashboardPagesTable;
   tickets: TicketsTable;
   ticket_updates: TicketUpdatesTable;
+  ticket_search: TicketSearchTable;
   site_care_schedules: SiteCareSchedulesTable;
   site_care_reports: SiteCareReportsTable;
   events: EventsTable;

@@ -18,6 +18,7 @@ import { findTicketRecord, toThreadEntry } from './agency-tickets.repository.js'
 import { fullName } from './people.js';
 import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
 import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
+import { refreshTicketSearch } from './ticket-search/refresh-ticket-search.js';
 
 /** Rich text as it will be stored; refused (naming the field) when nothing visible is left. */
 export function storableRichText(field: string, html: string): string {
@@ -68,6 +69,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
           last_activity_at: now,
         };
         await trx.insertInto('tickets').values(values).execute();
+        await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
         await attachToMessage(trx, actor.userGuid, ticket.attachmentGuids, { ticketGuid, updateGuid: null });
         await recordAudit(trx, {
           actor,
@@ -183,6 +185,9 @@ export async function changeTicket(
       .where('version', '=', change.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
+    if (set.name !== undefined || set.description !== undefined) {
+      await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+    }
     await recordAudit(trx, {
       actor: staff,
       objectType: 'ticket',
@@ -231,6 +236,7 @@ export async function postThreadEntry(
       .set({ last_activity_at: row.created_date_time })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
+    await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
     await recordAudit(trx, {
       actor: staff,
       objectType: 'ticket',

@@ -11,12 +11,13 @@ import {
   type ThreadEntry,
 } from '@client-portal/contract';
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../db/database.js';
+import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import { listAudit } from './audit.repository.js';
 import { pageOffset, pageTotal } from './paging.js';
 import { toPerson } from './people.js';
+import { fts5Query, searchTerms, tsQuery } from './ticket-search/search-words.js';
 
 type TicketsEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>;
 
@@ -38,19 +39,46 @@ function viewCondition(eb: TicketsEb, view: InboxView, staffGuid: string): Expre
   }
 }
 
-/** `%`, `_` and the escape itself are literal in a search. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * How the words of a search are looked up. PostgreSQL's planner knows from its statistics how common a word is.
+ * SQLite's does not: a search first counts its matches in the FTS5 index, up to the inbox's counting limit. Fewer,
+ * and the page reads just those tickets (`lookup`); more, and it walks the tickets newest first, checking each
+ * against the set of matches (`walk`), which stops at the page's fifty instead of sorting every match.
+ */
+type WordSearch = { terms: string[]; via: 'postgres' | 'lookup' | 'walk' };
+
+async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
+  const terms = searchTerms(q);
+  if (isPostgres(db)) return { terms, via: 'postgres' };
+  if (terms.length === 0) return { terms, via: 'lookup' };
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select rowid from ticket_search where ticket_search match ${fts5Query(terms)} limit ${INBOX_COUNT_LIMIT + 1}
+    )`.execute(db);
+  return { terms, via: Number(rows[0]?.n ?? 0) > INBOX_COUNT_LIMIT ? 'walk' : 'lookup' };
+}
+
+/** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
+const isWordsOnly = (query: InboxQuery) =>
+  query.view === 'all' && !query.status && !query.projectGuid && !query.clientGuid && !query.assignee;
 
 /**
  * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
- * five digits); any text is looked for in the title and the description.
+ * five digits); and a ticket whose search document (its title, description, replies, internal notes, client and
+ * project: domain/ticket-search) has a word starting with each word searched. The document holds internal notes: it
+ * is read here, by the staff inbox, and nowhere else.
  */
-function searchCondition(eb: TicketsEb, q: string): Expression<SqlBool> {
-  const pattern = likePattern(q);
-  const matches: Expression<SqlBool>[] = [
-    sql<SqlBool>`lower(${eb.ref('t.name')}) like ${pattern} escape '\\'`,
-    sql<SqlBool>`lower(${eb.ref('t.description')}) like ${pattern} escape '\\'`,
-  ];
+function searchCondition(eb: TicketsEb, q: string, words: WordSearch): Expression<SqlBool> {
+  const matches: Expression<SqlBool>[] = [];
+  if (words.terms.length) {
+    const id = eb.ref('t.ticket_id');
+    const matched =
+      words.via === 'postgres'
+        ? sql`select ticket_id from ticket_search where document @@ to_tsquery('simple', ${tsQuery(words.terms)})`
+        : sql`select rowid from ticket_search where ticket_search match ${fts5Query(words.terms)}`;
+    // `+` keeps SQLite from looking the matches up by number, so that it walks the activity order instead.
+    matches.push(words.via === 'walk' ? sql<SqlBool>`+${id} in (${matched})` : sql<SqlBool>`${id} in (${matched})`);
+  }
   const number = /^#?(\d{1,9})$/.exec(q);
   if (number) {
     const n = Number(number[1]);
@@ -60,7 +88,12 @@ function searchCondition(eb: TicketsEb, q: string): Expression<SqlBool> {
   return eb.or(matches);
 }
 
-function inboxConditions(eb: TicketsEb, query: InboxQuery, staffGuid: string): Expression<SqlBool> {
+function inboxConditions(
+  eb: TicketsEb,
+  query: InboxQuery,
+  staffGuid: string,
+  words: WordSearch | undefined,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   const view = viewCondition(eb, query.view, staffGuid);
   if (view) conditions.push(view);
@@ -79,7 +112,7 @@ function inboxConditions(eb: TicketsEb, query: InboxQuery, staffGuid: string): E
   else if (query.assignee) {
     conditions.push(eb('t.assignee_user_guid', '=', query.assignee === 'me' ? staffGuid : query.assignee));
   }
-  if (query.q) conditions.push(searchCondition(eb, query.q));
+  if (query.q && words) conditions.push(searchCondition(eb, query.q, words));
   return eb.and(conditions);
 }
 
@@ -108,10 +141,11 @@ async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<Sql
  */
 export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): Promise<InboxPage> {
   const offset = pageOffset(query.page, INBOX_PAGE_SIZE);
+  const words = query.q ? await planWordSearch(db, query.q) : undefined;
   const page = await db
     .selectFrom('tickets as t')
     .select('t.ticket_id')
-    .where((eb) => inboxConditions(eb, query, staffGuid))
+    .where((eb) => inboxConditions(eb, query, staffGuid, words))
     .orderBy('t.last_activity_at', 'desc')
     .orderBy('t.ticket_id', 'desc')
     .limit(INBOX_PAGE_SIZE)
@@ -122,7 +156,12 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
     offset,
     page.length,
     INBOX_PAGE_SIZE,
-    () => countMatches(db, (eb) => inboxConditions(eb, query, staffGuid)),
+    // Every ticket has its document: when the words alone are the filter and match more than the limit, so does the
+    // search, uncounted.
+    async () =>
+      words?.via === 'walk' && isWordsOnly(query)
+        ? INBOX_COUNT_LIMIT + 1
+        : countMatches(db, (eb) => inboxConditions(eb, query, staffGuid, words)),
     INBOX_COUNT_LIMIT + 1,
   );
   const ids = page.map((row) => row.ticket_id);

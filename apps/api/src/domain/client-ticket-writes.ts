@@ -16,6 +16,7 @@ import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attach
 import { recordAudit, type Changes } from './audit.repository.js';
 import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
 import { fullName } from './people.js';
+import { refreshTicketSearch } from './ticket-search/refresh-ticket-search.js';
 import { findTicketForUser } from './tickets.repository.js';
 
 /** `POST /api/tickets`: a ticket opened by one of the project's authorised users (or by staff, in their own name). */
@@ -88,6 +89,7 @@ export async function replyToTicket(
       })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
+    await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
     const changes: Changes = { thread: { before: null, after: text } };
     if (nextStatus) changes.status = { before: ticket.status, after: nextStatus };
     if (input.attachmentGuids.length) changes.attachments = { before: null, after: input.attachmentGuids };

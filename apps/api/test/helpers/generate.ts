@@ -16,6 +16,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { Database } from '../../src/db/schema.js';
+import { searchDocument } from '../../src/domain/ticket-search/search-words.js';
 import { hashPassword } from '../../src/lib/password.js';
 import { createPgSchema } from './pg-schema.js';
 
@@ -134,6 +135,10 @@ interface TableSpec {
   columns: string[];
   /** PostgreSQL array element type of each column, for unnest. */
   pgTypes: string[];
+  /** SQLite's names of the columns, where they differ (an FTS5 table's row id). */
+  sqliteColumns?: string[];
+  /** PostgreSQL: what is inserted from the unnested columns (c1, c2, …), where it is not the columns themselves. */
+  pgSelect?: string;
 }
 
 const TABLES = {
@@ -186,6 +191,13 @@ const TABLES = {
     table: 'ticket_updates',
     columns: ['update_guid', 'ticket_guid', 'user_guid', 'created_date_time', 'update_text', 'internal'],
     pgTypes: ['text', 'text', 'text', 'text', 'text', 'int'],
+  },
+  ticketSearch: {
+    table: 'ticket_search',
+    columns: ['ticket_id', 'document'],
+    pgTypes: ['int', 'text'],
+    sqliteColumns: ['rowid', 'document'],
+    pgSelect: "c1, strip(to_tsvector('simple', c2))",
   },
   reports: {
     table: 'site_care_reports',
@@ -253,7 +265,7 @@ function sqliteSink(sqlite: SQLite.Database): BulkSink {
     if (!statement) {
       const tuple = `(${spec.columns.map(() => '?').join(',')})`;
       statement = sqlite.prepare(
-        `INSERT INTO ${spec.table} (${spec.columns.join(',')}) VALUES ${Array(rows).fill(tuple).join(',')}`,
+        `INSERT INTO ${spec.table} (${(spec.sqliteColumns ?? spec.columns).join(',')}) VALUES ${Array(rows).fill(tuple).join(',')}`,
       );
       statements.set(key, statement);
     }
@@ -313,7 +325,11 @@ function postgresSink(client: pg.Client): BulkSink {
     }
     const columns = spec.columns.map((_, i) => rows.map((row) => row[i]));
     const casts = spec.pgTypes.map((type, i) => `$${i + 1}::${type}[]`).join(',');
-    await client.query(`INSERT INTO ${spec.table} (${spec.columns.join(',')}) SELECT * FROM unnest(${casts})`, columns);
+    const names = spec.columns.map((_, i) => `c${i + 1}`).join(',');
+    await client.query(
+      `INSERT INTO ${spec.table} (${spec.columns.join(',')}) SELECT ${spec.pgSelect ?? '*'} FROM unnest(${casts}) AS u(${names})`,
+      columns,
+    );
   };
   const commit = async () => {
     for (const spec of buffers.keys()) await flush(spec);
@@ -415,10 +431,15 @@ export async function generate(
     await client.connect();
     // Bulk load in one session: skip the WAL flush on commit, give the index builds room.
     await client.query('SET synchronous_commit = off');
+    // The search documents' GIN index is built once they are all written (as the migration does for existing
+    // tickets): growing it 5,000 documents at a time takes most of the load.
+    await client.query('DROP INDEX ticket_search_document_idx');
     sink = postgresSink(client);
     finish = async () => {
       const analyze = new pg.Client({ connectionString: database.databaseUrl });
       await analyze.connect();
+      await analyze.query("SET maintenance_work_mem = '256MB'");
+      await analyze.query('CREATE INDEX ticket_search_document_idx ON ticket_search USING gin (document)');
       // As autovacuum would shortly after a bulk load: the planner needs row counts, and index-only scans (the
       // inbox's counts) need the visibility map.
       await analyze.query('VACUUM ANALYZE');
@@ -428,19 +449,14 @@ export async function generate(
 
   // Users: the bench client, the login accounts, then the other clients.
   const users: string[] = [];
+  /** Each user's name and email, as the tickets' search documents hold them. */
+  const people = new Map<string, { first_name: string; last_name: string; email: string }>();
   const addUser = async (email: string, role = 'client') => {
     const guid = random.guid();
     if (role === 'client') users.push(guid);
-    await sink.add(TABLES.users, [
-      guid,
-      email,
-      random.pick(FIRST_NAMES),
-      random.pick(LAST_NAMES),
-      passwordHash,
-      0,
-      createdAt,
-      role,
-    ]);
+    const person = { first_name: random.pick(FIRST_NAMES), last_name: random.pick(LAST_NAMES), email };
+    people.set(guid, person);
+    await sink.add(TABLES.users, [guid, email, person.first_name, person.last_name, passwordHash, 0, createdAt, role]);
     return guid;
   };
   const staffGuids: string[] = [];
@@ -467,12 +483,14 @@ export async function generate(
 
   // Projects: the bench client is on the first three; every project has one or two clients.
   const projects: string[] = [];
+  const projectNames: string[] = [];
   for (let i = 0; i < size.projects; i++) {
     const guid = random.guid();
     projects.push(guid);
+    projectNames.push(`${sentence(random, 2)} ${i}`);
     await sink.add(TABLES.projects, [
       guid,
-      `${sentence(random, 2)} ${i}`,
+      projectNames[i]!,
       random.pick(['active', 'active', 'active', 'inactive', 'archived']),
       '2024-03-01',
       '2026-11-01',
@@ -550,18 +568,31 @@ export async function generate(
     // The last update is the ticket's latest activity.
     if (updates) ticketRow[9] = isoAt(created + updates * 3_600_000);
     await sink.add(TABLES.tickets, ticketRow);
+    const updateTexts: string[] = [];
     for (let u = 0; u < updates; u++) {
       // Every tenth entry is an internal note by staff (never on the bench client's read ticket, whose count is fixed).
       const isNote = !isBench && random.int(10) === 0;
+      const text = `<p>${sentence(random, 20)}.</p>`;
+      updateTexts.push(text);
       await sink.add(TABLES.updates, [
         random.guid(),
         guid,
         isNote ? random.pick(staffGuids) : random.pick(members),
         isoAt(created + (u + 1) * 3_600_000),
-        `<p>${sentence(random, 20)}.</p>`,
+        text,
         isNote ? 1 : 0,
       ]);
     }
+    await sink.add(TABLES.ticketSearch, [
+      ticketRow[1],
+      searchDocument({
+        name: ticketRow[3] as string,
+        description: ticketRow[4] as string,
+        updates: updateTexts,
+        creator: people.get(ticketRow[6] as string) ?? null,
+        projectName: projectNames[isBench ? 0 : projectIndex]!,
+      }),
+    ]);
     updateCount += updates;
     if (i > 0 && i % 100_000 === 0) progress(`tickets: ${i} / ${size.tickets}, updates: ${updateCount}`);
   }

@@ -41,18 +41,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-/**
- * Whether this schema's tickets have both search indexes: always so on SQLite, which has none to have. The server says
- * at start when they are missing, since the migration's warning reaches only PostgreSQL's own log.
- */
-export async function hasTicketSearchIndexes(db: Pick<Kysely<unknown>, 'getExecutor'>): Promise<boolean> {
-  if (!isPostgres(db)) return true;
-  const { rows } = await sql<{ name: string }>`
-    select indexname as name from pg_indexes
-    where schemaname = current_schema() and indexname in (${sql.join(SEARCHED.map(indexName))})`.execute(db);
-  return rows.length === SEARCHED.length;
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   for (const column of SEARCHED) await db.schema.dropIndex(indexName(column)).ifExists().execute();

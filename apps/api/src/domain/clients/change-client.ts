@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { assertEmailFree, findAccountForChange, withUniqueEmail } from '../user-accounts.js';
+import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 import { normaliseEmail } from '../users.repository.js';
 
 /**
@@ -50,6 +51,8 @@ export async function changeClient(db: Db, staff: AuthUser, userGuid: string, ch
         .execute();
       // A link mailed to the old address, or sent before the account was disabled, must not set its password.
       if (set.email || disabling) await voidOtherPasswordResets(trx, userGuid);
+      // The client's name and email are in the search documents of the tickets they opened.
+      if (Object.keys(set).length) await refreshTicketSearch(trx, { userGuids: [userGuid] });
       await recordAudit(trx, { actor: staff, objectType: 'client', objectGuid: userGuid, action: 'changed', changes });
     }),
   );

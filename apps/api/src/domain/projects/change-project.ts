@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { findProjectForChange } from '../agency-projects.repository.js';
+import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 
 const COLUMNS = {
   name: 'name',
@@ -39,6 +40,8 @@ export async function changeProject(
     if (problem) throw badRequest(`periodEndDate: ${problem}`);
     if (Object.keys(changes).length === 0) return;
     await trx.updateTable('projects').set(set).where('project_guid', '=', projectGuid).execute();
+    // The project's name is in its tickets' search documents.
+    if (set.name !== undefined) await refreshTicketSearch(trx, { projectGuids: [projectGuid] });
     await recordAudit(trx, {
       actor: staff,
       objectType: 'project',

@@ -1,0 +1,181 @@
+import { AgencyTicket, InboxPage } from '@client-portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from './helpers/answers.js';
+import { bearer, login } from './helpers/auth.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, TICKETS } from './helpers/demo-seed.js';
+import { refreshTicketSearch } from '../src/domain/ticket-search/refresh-ticket-search.js';
+import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
+
+describe.each(testDatabases())('the inbox search on $name', (target) => {
+  let t: TestApp;
+  let staffToken: string;
+  let clientToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+    [staffToken, clientToken] = await Promise.all([
+      login(t.app, ADMIN.email, DEMO_PASSWORD),
+      login(t.app, CLIENT.email, DEMO_PASSWORD),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const request = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  /** The tickets a staff search finds, by GUID. */
+  const search = async (q: string) =>
+    InboxPage.parse(
+      await ok(request('GET', `/api/agency/tickets?view=all&q=${encodeURIComponent(q)}`, staffToken)),
+    ).items.map((row) => row.ticketGuid);
+  const post = async (ticketGuid: string, updateText: string, internal: boolean) =>
+    ok(
+      request('POST', `/api/agency/tickets/${ticketGuid}/updates`, staffToken, {
+        updateText,
+        internal,
+        attachmentGuids: [],
+      }),
+      201,
+    );
+
+  it('finds a ticket by a word only its internal note holds, and the next search sees a new note', async () => {
+    expect(await search('quokka')).toEqual([]);
+    await post(TICKETS.appNew, '<p>Checked with the <em>quokka</em> team.</p>', true);
+    expect(await search('quokka')).toEqual([TICKETS.appNew]);
+  });
+
+  it('finds a ticket by a word only a public reply holds', async () => {
+    // "Renewed" is in the demo's staff reply on 100102 only (its title says "Renew").
+    expect(await search('renewed')).toEqual([TICKETS.redesignCompleted]);
+    await ok(
+      request('POST', `/api/updates/ticket/${TICKETS.appCompleted}`, clientToken, {
+        updateText: '<p>The <strong>walrus</strong> icon is blurry.</p>',
+        attachmentGuids: [],
+      }),
+      201,
+    );
+    expect(await search('walrus')).toEqual([TICKETS.appCompleted]);
+  });
+
+  it("finds the client's tickets by the client's name and email, and the project's by its name", async () => {
+    expect(await search('olivia')).toEqual([TICKETS.intranetInProgress]);
+    expect(await search('other@example.com')).toEqual([TICKETS.intranetInProgress]);
+    const redesign = [
+      TICKETS.bannerNew,
+      TICKETS.biosInProgress,
+      TICKETS.contactFormAwaiting,
+      TICKETS.redesignCompleted,
+      TICKETS.redesignDeleted,
+    ].sort();
+    expect((await search('redesign')).sort()).toEqual(redesign);
+    const mobile = await search('acme mobile app');
+    expect(mobile.sort()).toEqual([TICKETS.appCompleted, TICKETS.appNew].sort());
+  });
+
+  it('matches the start of each word: "invo" finds "invoices", "voices" does not', async () => {
+    await post(TICKETS.biosInProgress, '<p>The invoices for March are attached.</p>', false);
+    expect(await search('invo')).toEqual([TICKETS.biosInProgress]);
+    expect(await search('INVOICES march')).toEqual([TICKETS.biosInProgress]);
+    expect(await search('voices')).toEqual([]);
+    expect(await search('invo zebra')).toEqual([]);
+  });
+
+  it('sees a renamed ticket, client and project in the next search', async () => {
+    const ticket = AgencyTicket.parse(await ok(request('GET', `/api/agency/tickets/${TICKETS.bannerNew}`, staffToken)));
+    await ok(
+      request('PATCH', `/api/agency/tickets/${TICKETS.bannerNew}`, staffToken, {
+        version: ticket.version,
+        name: 'Hero carousel missing',
+      }),
+    );
+    expect(await search('carousel')).toEqual([TICKETS.bannerNew]);
+    expect(await search('showing')).toEqual([]);
+
+    await ok(request('PATCH', `/api/agency/clients/${OTHER.userGuid}`, staffToken, { firstName: 'Penelope' }));
+    expect(await search('penelope')).toEqual([TICKETS.intranetInProgress]);
+    expect(await search('olivia')).toEqual([]);
+
+    await ok(request('PATCH', `/api/agency/projects/${PROJECTS.redesign}`, staffToken, { name: 'Zephyr Website' }));
+    expect((await search('zephyr')).length).toBe(5);
+    expect(await search('redesign')).toEqual([]);
+  });
+
+  it('never matches the markup of rich text', async () => {
+    // The demo's texts hold <p>, <strong> and <a href=… target=…>; the replies above <strong> and <em>.
+    for (const word of ['strong', 'href', 'target', 'noopener', 'noreferrer'])
+      expect(await search(word), word).toEqual([]);
+  });
+
+  it('takes any input as plain words, never as query syntax', async () => {
+    const odd = [
+      '"',
+      "'",
+      '"unclosed',
+      '&',
+      '|',
+      '!',
+      ':*',
+      '(',
+      ')',
+      '()',
+      '-',
+      'a & | ! b',
+      'renewed:*',
+      '!renewed',
+      'renewed | banner',
+      '(renewed)',
+      '"renewed"',
+      'NEAR(renewed banner)',
+      'renewed AND banner',
+      'renewed OR banner',
+      'renewed NOT banner',
+      '*',
+      '^renewed',
+      "it's",
+      'x'.repeat(200),
+      'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(3).slice(0, 200),
+    ];
+    for (const q of odd) {
+      const response = await request('GET', `/api/agency/tickets?view=all&q=${encodeURIComponent(q)}`, staffToken);
+      expect(response.statusCode, q).toBe(200);
+    }
+    // Operators are dropped, the words kept: each of these finds what "renewed" finds.
+    for (const q of ['renewed:*', '!renewed', '(renewed)', '"renewed"', '^renewed', 'renewed & !']) {
+      expect(await search(q), q).toEqual([TICKETS.redesignCompleted]);
+    }
+    // Words the databases' syntaxes would read as operators are words here, and no ticket has them.
+    expect(await search('renewed OR banner')).toEqual([]);
+    expect(await search('-')).toEqual([]);
+  });
+
+  if (target.kind === 'postgres') {
+    it('keeps both of two changes of one document made at once: a project renamed while a note is posted', async () => {
+      // The rename holds the documents of the project's tickets until it commits; the note, posted meanwhile, waits
+      // for it and then reads the new name, so the document ends with both.
+      let commit!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const rename = t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('projects')
+          .set({ name: 'Kestrel' })
+          .where('project_guid', '=', PROJECTS.intranet)
+          .execute();
+        await refreshTicketSearch(trx, { projectGuids: [PROJECTS.intranet] });
+        holding();
+        await new Promise<void>((resolve) => (commit = resolve));
+      });
+      await held;
+      const note = post(TICKETS.intranetInProgress, '<p>Asked the heron team.</p>', true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commit();
+      await rename;
+      await note;
+      expect(await search('kestrel heron')).toEqual([TICKETS.intranetInProgress]);
+    });
+  }
+
+  it('is for staff only: a client gets 403', async () => {
+    const response = await request('GET', '/api/agency/tickets?view=all&q=quokka', clientToken);
+    expect(response.statusCode).toBe(403);
+  });
+});
