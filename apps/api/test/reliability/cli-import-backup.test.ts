@@ -182,13 +182,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the admin CLI on PostgreSQL: back
 
       expect(restore.code, restore.stderr).toBe(0);
       expect(await rowCounts(live.db)).toEqual(atBackup);
+      // The inbox search's index came back with its table.
       const indexes = await client.query<{ indexname: string }>(
-        "select indexname from pg_indexes where indexname like '%search_idx' order by 1",
+        "select indexname from pg_indexes where indexname like 'ticket_search%' order by 1",
       );
-      expect(indexes.rows.map((row) => row.indexname)).toEqual([
-        'tickets_description_search_idx',
-        'tickets_name_search_idx',
-      ]);
+      expect(indexes.rows.map((row) => row.indexname)).toEqual(['ticket_search_document_idx', 'ticket_search_pkey']);
     } finally {
       await live.db.destroy();
       await client.end();
