@@ -120,9 +120,14 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
-  // does not listen to while the client is checked out: unhandled, that event would end the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
+    // does not listen to while the client is checked out: unhandled, that event would end the process.
+    client.on('error', () => {});
+    // Each query is planned for its own values, prepared or not: a cached generic plan, made without knowing them,
+    // reads far more than it needs for a search of a rare word. Sent before any query the pool hands this client.
+    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
+  });
   // The cursor lets a read go through a table in parts (`.stream()`: the admin CLI's copy) rather than all at once.
   const db = new Kysely<Database>({
     dialect: new OwnSchemaPostgresDialect({ pool: preparingStatements(pool), cursor: Cursor }),
