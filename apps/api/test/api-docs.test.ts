@@ -89,21 +89,6 @@ describe('the API describes itself', () => {
     });
     expect(response.body).not.toContain('secret');
   });
-});
-
-describe('request bodies', () => {
-  let testDb: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await createTestDatabase('sqlite');
-    await migrateToLatest(testDb.db);
-    app = await buildApp({ config: testDb.config, database: testDb.database, logger: false });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.close();
-  });
 
   interface Schema {
     type?: string;
