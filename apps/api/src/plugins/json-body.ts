@@ -7,7 +7,7 @@ import { formatPath, parseJsonBody, TextError, type JsonBounds } from '../lib/te
  * The most a JSON request body may hold: four times the longest list any request takes (a client's 500 projects), and
  * more nesting than any request has.
  */
-export const JSON_BODY_BOUNDS: JsonBounds = { maxValues: 2_000, maxDepth: 16 };
+const JSON_BODY_BOUNDS: JsonBounds = { maxValues: 2_000, maxDepth: 16 };
 
 /**
  * JSON request bodies, parsed by Fastify's own parser (prototype poisoning refused) once the bytes are known to be

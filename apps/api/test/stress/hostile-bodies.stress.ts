@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStressDatabase, startServer, type ServerProcess, type StressDatabase } from './support.js';
-
-const targets: Array<{ kind: StressDatabase['kind']; name: string }> = [{ kind: 'sqlite', name: 'SQLite' }];
-if (process.env.TEST_DATABASE_URL) targets.push({ kind: 'postgres', name: 'PostgreSQL' });
+import { describe, expect, it } from 'vitest';
+import { serverOnFreshDatabase, stressTargets } from './support.js';
 
 /** Routes anyone may call, each sent 64 KiB in a key it does not take. */
 const ANONYMOUS = [
@@ -21,23 +18,12 @@ const ROUNDS = 25;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
 
-describe.each(targets)('cheap hostile bodies on $name', ({ kind }) => {
-  let database: StressDatabase;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    database = await createStressDatabase(kind);
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    if (server?.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    await database?.drop();
-  });
+describe.each(stressTargets())('cheap hostile bodies on $name', ({ kind }) => {
+  const started = serverOnFreshDatabase(kind);
 
   /** One round: AT_ONCE bodies at once while /api/health is asked one request after another until all are answered. */
   async function round(body: string, health: number[], statuses: Record<number, number>) {
+    const { server } = started();
     let sending = true;
     const bodies = Promise.all(
       Array.from({ length: AT_ONCE }, async (_, i) => {

@@ -1,38 +1,17 @@
 import { DEFAULT_EVENTS_SITE_KEY } from '@client-portal/contract';
 import autocannon, { type Request } from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '../helpers/demo-seed.js';
-import {
-  createStressDatabase,
-  signIn,
-  startServer,
-  storedDescriptions,
-  type ServerProcess,
-  type StressDatabase,
-} from './support.js';
+import { serverOnFreshDatabase, signIn, storedDescriptions, stressTargets } from './support.js';
 
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
 
-const targets: Array<{ kind: StressDatabase['kind']; name: string }> = [{ kind: 'sqlite', name: 'SQLite' }];
-if (process.env.TEST_DATABASE_URL) targets.push({ kind: 'postgres', name: 'PostgreSQL' });
-
-describe.each(targets)('load on $name', ({ kind }) => {
-  let database: StressDatabase;
-  let server: ServerProcess;
-  beforeAll(async () => {
-    database = await createStressDatabase(kind);
-    server = await startServer(database);
-  });
-  afterAll(async () => {
-    if (server?.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    await database?.drop();
-  });
+describe.each(stressTargets())('load on $name', ({ kind }) => {
+  const started = serverOnFreshDatabase(kind);
 
   it(`serves ${CONNECTIONS} connections of mixed reads and event inserts for ${SECONDS} s with no error, losing no event`, async () => {
+    const { server, database } = started();
     const token = await signIn(server.url, CLIENT.email, DEMO_PASSWORD);
     const auth = { authorization: `Bearer ${token}` };
     const label = `load-${kind}`;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const JWT_SECRET = 'stress-secret-that-is-at-least-32-bytes-long';
@@ -229,4 +230,35 @@ export async function storedDescriptions(database: StressDatabase, label: string
   } finally {
     await client.end();
   }
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with `describe.each(stressTargets())`. */
+export function stressTargets(): Array<{ kind: StressDatabase['kind']; name: string }> {
+  const targets: Array<{ kind: StressDatabase['kind']; name: string }> = [{ kind: 'sqlite', name: 'SQLite' }];
+  if (process.env.TEST_DATABASE_URL) targets.push({ kind: 'postgres', name: 'PostgreSQL' });
+  return targets;
+}
+
+/**
+ * A fresh database with a server on it for the enclosing describe, started before its tests and stopped (and the
+ * database dropped) after them. Read the two through the function it returns, once the tests run.
+ */
+export function serverOnFreshDatabase(kind: StressDatabase['kind']): () => {
+  database: StressDatabase;
+  server: ServerProcess;
+} {
+  let database: StressDatabase | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    database = await createStressDatabase(kind);
+    server = await startServer(database);
+  });
+  afterAll(async () => {
+    if (server?.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await database?.drop();
+  });
+  return () => ({ database: database!, server: server! });
 }
