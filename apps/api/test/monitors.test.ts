@@ -188,7 +188,10 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
 
   it('confirms a site down after 2 failures and up after 2 successes, with one incident from the first failure to the first success', async () => {
     const monitor = await addMonitor(PROJECTS.mobileApp, { url: site.url, intervalSeconds: 60 });
-    const start = new Date(Date.now() - 60 * MINUTE);
+    // An hour ago, or ten minutes earlier if the six checks would otherwise straddle midnight (UTC).
+    const hourAgo = Date.now() - 60 * MINUTE;
+    const oneDay = new Date(hourAgo).getUTCDate() === new Date(hourAgo + 5 * MINUTE).getUTCDate();
+    const start = new Date(oneDay ? hourAgo : hourAgo - 10 * MINUTE);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     site.mode = 'up';
     await checkAt(monitor.monitorGuid, at(0));
@@ -384,7 +387,8 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
         };
       },
     });
-    const start = new Date(Date.now() - 2 * 86_400_000);
+    // Noon, so the five minutes fall on one day whenever the test runs.
+    const start = new Date(`${new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`);
     try {
       for (let minute = 0; minute < script.length; minute++) {
         clock = new Date(start.getTime() + minute * MINUTE);
