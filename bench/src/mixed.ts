@@ -19,6 +19,9 @@ export const MIXED_TARGETS = {
   maxSignInP99Ms: 1000,
 };
 
+/** Pairs of rounds (alone, while writing) the reads-while-writing ratio takes the median of. */
+const MIXED_ROUNDS = 3;
+
 export interface MixedFigures {
   readsAlone: number;
   readsWhileWriting: number;
@@ -56,14 +59,21 @@ function cannon(options: autocannon.Options): Promise<Run> {
 const noteBody = (text: string) =>
   JSON.stringify({ updateText: `<p>${text}</p>`, internal: true, attachmentGuids: [] });
 
+/** Each note on the next of the tickets in turn: staff answering several tickets, not queueing on one. */
+function inTurn(urls: readonly string[]) {
+  let next = 0;
+  return () => urls[next++ % urls.length]!;
+}
+
 /** Posts internal notes at `perSecond` until stopped; counts what was written and what failed. */
-function noteWriter(url: string, headers: Record<string, string>, perSecond: number) {
+function noteWriter(urls: readonly string[], headers: Record<string, string>, perSecond: number) {
+  const nextUrl = inTurn(urls);
   let written = 0;
   let failed = 0;
   let sequence = 0;
   const inFlight = new Set<Promise<void>>();
   const timer = setInterval(() => {
-    const sent = fetch(url, {
+    const sent = fetch(nextUrl(), {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: noteBody(`Mixed-load note ${sequence++}`),
@@ -92,8 +102,8 @@ export async function measureMixed(input: {
   readPath: string;
   readHeaders: Record<string, string>;
   staffHeaders: Record<string, string>;
-  /** A ticket on another project than the read's. */
-  otherTicketGuid: string;
+  /** Tickets on other projects than the read's: the notes go to each in turn. */
+  otherTicketGuids: readonly string[];
   /** Accounts to sign in as, in turn (the sign-in limits count per address). */
   loginEmails: string[];
   password: string;
@@ -104,23 +114,39 @@ export async function measureMixed(input: {
 }): Promise<MixedFigures> {
   const { api, connections, durationS } = input;
   const read = { url: api.url + input.readPath, headers: input.readHeaders, connections, duration: durationS };
-  const notesUrl = `${api.url}/api/agency/tickets/${input.otherTicketGuid}/updates`;
+  const notesUrls = input.otherTicketGuids.map((guid) => `${api.url}/api/agency/tickets/${guid}/updates`);
 
+  // Rounds of the reads alone and while notes are written, one right after the other, so that both see the same
+  // background load; the ratio is the median of the rounds' ratios.
   await cannon({ ...read, duration: Math.min(3, durationS) });
-  const alone = await cannon(read);
-  const writer = noteWriter(notesUrl, input.staffHeaders, MIXED_TARGETS.notesPerSecond);
-  const whileWriting = await cannon(read);
-  const notes = await writer.stop();
+  const rounds: Array<{ alone: Run; whileWriting: Run; notes: { written: number; failed: number } }> = [];
+  for (let round = 0; round < MIXED_ROUNDS; round++) {
+    const alone = await cannon(read);
+    const writer = noteWriter(notesUrls, input.staffHeaders, MIXED_TARGETS.notesPerSecond);
+    const whileWriting = await cannon(read);
+    rounds.push({ alone, whileWriting, notes: await writer.stop() });
+  }
+  const middle = [...rounds].sort(
+    (a, b) => a.whileWriting.reqPerSec / a.alone.reqPerSec - b.whileWriting.reqPerSec / b.alone.reqPerSec,
+  )[MIXED_ROUNDS >> 1]!;
 
-  const write = (writeConnections: number) =>
-    cannon({
-      url: notesUrl,
-      method: 'POST',
-      headers: { ...input.staffHeaders, 'content-type': 'application/json' },
-      body: noteBody('A note at load'),
+  const write = (writeConnections: number) => {
+    const nextUrl = inTurn(notesUrls);
+    const path = (url: string) => new URL(url).pathname;
+    return cannon({
+      url: notesUrls[0]!,
       connections: writeConnections,
       duration: durationS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { ...input.staffHeaders, 'content-type': 'application/json' },
+          body: noteBody('A note at load'),
+          setupRequest: (request) => ({ ...request, path: path(nextUrl()) }),
+        },
+      ],
     });
+  };
   const at1 = await write(1);
   const at16 = await write(16);
 
@@ -154,15 +180,15 @@ export async function measureMixed(input: {
   }
 
   return {
-    readsAlone: alone.reqPerSec,
-    readsWhileWriting: whileWriting.reqPerSec,
-    readsWhileWritingP99Ms: whileWriting.p99Ms,
-    notesWritten: notes.written,
-    notesFailed: notes.failed,
+    readsAlone: middle.alone.reqPerSec,
+    readsWhileWriting: middle.whileWriting.reqPerSec,
+    readsWhileWritingP99Ms: Math.max(...rounds.map((r) => r.whileWriting.p99Ms)),
+    notesWritten: rounds.reduce((n, r) => n + r.notes.written, 0),
+    notesFailed: rounds.reduce((n, r) => n + r.notes.failed, 0),
     writesAt1: at1.reqPerSec,
     writesAt16: at16.reqPerSec,
     writesAt16P99Ms: at16.p99Ms,
-    writeErrors: at1.errors + at16.errors + alone.errors + whileWriting.errors,
+    writeErrors: at1.errors + at16.errors + rounds.reduce((n, r) => n + r.alone.errors + r.whileWriting.errors, 0),
     signInWhileReadingMs: signInTimes,
     twoProcesses,
   };
