@@ -1,7 +1,7 @@
 import { AgencyScheduleReports } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecareschedules/{scheduleGuid}/reports: the schedule with its reports, drafts too. */
 export function getScheduleReports(scheduleGuid: string, signal?: AbortSignal): Promise<AgencyScheduleReports> {
@@ -12,7 +12,7 @@ export function getScheduleReports(scheduleGuid: string, signal?: AbortSignal): 
 
 export const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
   queryOptions({
-    queryKey: siteCareKeys.schedule(scheduleGuid),
+    queryKey: agencySiteCareKeys.schedule(scheduleGuid),
     queryFn: ({ signal }) => getScheduleReports(scheduleGuid, signal),
   });
 

@@ -1,7 +1,7 @@
 import { StaffList, type StaffMember } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
+import { staffKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/staff: the agency's staff, the choices of assignee. */
 export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
@@ -10,7 +10,7 @@ export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
 
 export const getStaffQueryOptions = () =>
   queryOptions({
-    queryKey: agencyKeys.staff(),
+    queryKey: staffKeys.members(),
     queryFn: ({ signal }) => getStaff(signal),
   });
 
