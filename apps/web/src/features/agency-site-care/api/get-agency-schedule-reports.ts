@@ -4,16 +4,17 @@ import { apiJson } from '../../../lib/api-client';
 import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecareschedules/{scheduleGuid}/reports: the schedule with its reports, drafts too. */
-export function getScheduleReports(scheduleGuid: string, signal?: AbortSignal): Promise<AgencyScheduleReports> {
+export function getAgencyScheduleReports(scheduleGuid: string, signal?: AbortSignal): Promise<AgencyScheduleReports> {
   return apiJson(`/api/agency/sitecareschedules/${encodeURIComponent(scheduleGuid)}/reports`, AgencyScheduleReports, {
     signal,
   });
 }
 
-export const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
+export const getAgencyScheduleReportsQueryOptions = (scheduleGuid: string) =>
   queryOptions({
     queryKey: agencySiteCareKeys.schedule(scheduleGuid),
-    queryFn: ({ signal }) => getScheduleReports(scheduleGuid, signal),
+    queryFn: ({ signal }) => getAgencyScheduleReports(scheduleGuid, signal),
   });
 
-export const useScheduleReports = (scheduleGuid: string) => useQuery(getScheduleReportsQueryOptions(scheduleGuid));
+export const useAgencyScheduleReports = (scheduleGuid: string) =>
+  useQuery(getAgencyScheduleReportsQueryOptions(scheduleGuid));
