@@ -1,9 +1,12 @@
 import { StaffList, type StaffMember } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { staffKeys } from '../../../lib/query-keys';
+import { apiJson } from '../lib/api-client';
+import { staffKeys } from '../lib/query-keys';
 
-/** GET /api/agency/staff: the agency's staff, the choices of assignee. */
+/**
+ * GET /api/agency/staff: the agency's staff, the choices of assignee (the inbox's filter, a ticket's assignee and the
+ * names in its history).
+ */
 export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return apiJson('/api/agency/staff', StaffList, { signal });
 }
