@@ -1,17 +1,6 @@
 import type { AgencyTicket, ThreadEntry } from '@client-portal/contract';
 import { ALEX, CASEY, PROJECT_GUID, TICKET_GUID } from '../../test/agency-fixtures';
-export {
-  ALEX,
-  CASEY,
-  clientSummary,
-  OTHER_PROJECT_GUID,
-  PROJECT_GUID,
-  PROJECTS,
-  ROBIN,
-  SAM,
-  TICKET_GUID,
-  agencyProject,
-} from '../../test/agency-fixtures';
+export * from '../../test/agency-fixtures';
 
 /** Test-only helpers of the agency feature (never imported by app code). */
 

@@ -1,17 +1,7 @@
 import type { InboxRow } from '@client-portal/contract';
 import { ALEX, CASEY, PROJECT_GUID, TICKET_GUID } from '../../test/agency-fixtures';
-export {
-  ALEX,
-  CASEY,
-  clientSummary,
-  OTHER_PROJECT_GUID,
-  PROJECT_GUID,
-  PROJECTS,
-  ROBIN,
-  SAM,
-} from '../../test/agency-fixtures';
 
-/** Test-only helpers of the inbox feature (never imported by app code). */
+/** Test-only helpers of the inbox feature (never imported by app code); its people and projects: test/agency-fixtures. */
 
 export const inboxRow = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   ticketGuid: TICKET_GUID,
