@@ -12,6 +12,7 @@ const FEATURES = [
   'password-reset',
   'notifications',
   'agency',
+  'inbox',
   'agency-clients',
   'agency-projects',
   'agency-site-care',

@@ -2,9 +2,7 @@ import { ClientDetail, ClientPage, type ClientQuery } from '@client-portal/contr
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
 import { listSearchParams } from '../lib/list-search-params';
-
-/** Every client query sits under this key: a write to a client invalidates it, and every list and page is fresh. */
-export const AGENCY_CLIENTS_KEY = ['agency', 'clients'] as const;
+import { agencyClientKeys } from '../lib/query-keys';
 
 export type ClientListQuery = Partial<ClientQuery>;
 
@@ -15,7 +13,7 @@ export function getAgencyClients(query: ClientListQuery = {}, signal?: AbortSign
 
 export const getAgencyClientsQueryOptions = (query: ClientListQuery = {}) =>
   queryOptions({
-    queryKey: [...AGENCY_CLIENTS_KEY, 'list', query] as const,
+    queryKey: agencyClientKeys.list(query),
     queryFn: ({ signal }) => getAgencyClients(query, signal),
     // The last answer stays on screen while a new search or page loads.
     placeholderData: keepPreviousData,
@@ -32,7 +30,7 @@ export function getAgencyClient(userGuid: string, signal?: AbortSignal): Promise
 
 export const getAgencyClientQueryOptions = (userGuid: string) =>
   queryOptions({
-    queryKey: [...AGENCY_CLIENTS_KEY, 'detail', userGuid.toLowerCase()] as const,
+    queryKey: agencyClientKeys.detail(userGuid),
     queryFn: ({ signal }) => getAgencyClient(userGuid, signal),
   });
 

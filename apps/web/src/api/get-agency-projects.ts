@@ -2,13 +2,7 @@ import { AgencyProjectDetail, AgencyProjectPage, type AgencyProjectQuery } from 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
 import { listSearchParams } from '../lib/list-search-params';
-
-/**
- * Every project query sits under this key: the pages of the list (the projects screen, the pickers, Site Care's
- * schedules) under `list`, each project under `detail`, so invalidating it after a write refreshes them all.
- */
-export const AGENCY_PROJECTS_KEY = ['agency', 'projects'] as const;
-export const AGENCY_PROJECT_PAGES_KEY = [...AGENCY_PROJECTS_KEY, 'list'] as const;
+import { agencyProjectKeys } from '../lib/query-keys';
 
 export type ProjectListQuery = Partial<AgencyProjectQuery>;
 
@@ -19,7 +13,7 @@ export function getAgencyProjects(query: ProjectListQuery = {}, signal?: AbortSi
 
 export const getAgencyProjectsQueryOptions = (query: ProjectListQuery = {}) =>
   queryOptions({
-    queryKey: [...AGENCY_PROJECT_PAGES_KEY, query] as const,
+    queryKey: agencyProjectKeys.list(query),
     queryFn: ({ signal }) => getAgencyProjects(query, signal),
     // The last answer stays on screen while a new search or page loads.
     placeholderData: keepPreviousData,
@@ -34,7 +28,7 @@ export function getAgencyProject(projectGuid: string, signal?: AbortSignal): Pro
 
 export const getAgencyProjectQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: [...AGENCY_PROJECTS_KEY, 'detail', projectGuid.toLowerCase()] as const,
+    queryKey: agencyProjectKeys.detail(projectGuid),
     queryFn: ({ signal }) => getAgencyProject(projectGuid, signal),
   });
 

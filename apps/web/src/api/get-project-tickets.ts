@@ -1,6 +1,7 @@
 import { TicketViewList, type TicketView } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { projectKeys } from '../lib/query-keys';
 
 /** GET /api/ticketviews/project/{projectGuid}: the project's tickets, newest first (project and tickets screens). */
 export function getProjectTickets(projectGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
@@ -9,7 +10,7 @@ export function getProjectTickets(projectGuid: string, signal?: AbortSignal): Pr
 
 export const getProjectTicketsQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ['projects', projectGuid, 'tickets'],
+    queryKey: projectKeys.tickets(projectGuid),
     queryFn: ({ signal }) => getProjectTickets(projectGuid, signal),
   });
 

@@ -1,6 +1,7 @@
 import { ProjectDetail } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { projectKeys } from '../lib/query-keys';
 
 /** GET /api/projects/{projectGuid}: the project and its authorised users (the project and project tickets screens). */
 export function getProject(projectGuid: string, signal?: AbortSignal): Promise<ProjectDetail> {
@@ -9,7 +10,7 @@ export function getProject(projectGuid: string, signal?: AbortSignal): Promise<P
 
 export const getProjectQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ['projects', projectGuid],
+    queryKey: projectKeys.detail(projectGuid),
     queryFn: ({ signal }) => getProject(projectGuid, signal),
   });
 

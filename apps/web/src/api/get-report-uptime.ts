@@ -1,6 +1,7 @@
 import { ReportUptime } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { siteCareKeys } from '../lib/query-keys';
 
 /**
  * GET /api/sitecarereports/{siteCareReportGuid}/uptime: the report month as the portal measured it, and whether the
@@ -12,7 +13,7 @@ export function getReportUptime(reportGuid: string, signal?: AbortSignal): Promi
 
 export const getReportUptimeQueryOptions = (reportGuid: string) =>
   queryOptions({
-    queryKey: ['site-care', 'reports', reportGuid, 'uptime'],
+    queryKey: siteCareKeys.reportUptime(reportGuid),
     queryFn: ({ signal }) => getReportUptime(reportGuid, signal),
   });
 

@@ -1,6 +1,7 @@
 import { ProjectList } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../lib/api-client';
+import { projectKeys } from '../lib/query-keys';
 
 /**
  * GET /api/projects/user/{memberGUID}: the projects the signed-in user is authorised on, with their counts (the
@@ -11,7 +12,7 @@ export const getUserProjects = (memberGuid: string) =>
 
 export const getUserProjectsQueryOptions = (memberGuid: string) =>
   queryOptions({
-    queryKey: ['projects', 'user', memberGuid],
+    queryKey: projectKeys.userProjects(memberGuid),
     queryFn: () => getUserProjects(memberGuid),
   });
 

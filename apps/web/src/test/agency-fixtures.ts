@@ -5,6 +5,7 @@ import type { AgencyProject, ClientSummary, Person, StaffMember } from '@client-
 export const PROJECT_GUID = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
 export const OTHER_PROJECT_GUID = '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02';
 export const SCHEDULE_GUID = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
+export const TICKET_GUID = 'b7e1c2d3-0002-4e1f-9a02-100000000002';
 
 export const CASEY: Person = {
   userGuid: '3f6c2a1e-8d4b-4c7a-9e21-5b0d7f3a9c11',
@@ -57,6 +58,12 @@ export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyPro
   schedule: null,
   ...overrides,
 });
+
+/** The two projects the inbox's and a new ticket's project pickers offer. */
+export const PROJECTS: AgencyProject[] = [
+  agencyProject(),
+  agencyProject({ projectGuid: OTHER_PROJECT_GUID, name: 'Acme Mobile App', users: [SAM] }),
+];
 
 /** A list's answer of one page holding these rows (and, unless told otherwise, nothing more). */
 export const pageOf = <Item>(

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ProjectDetail } from '../../features/agency-projects/components/project-detail';
+import { AgencyProjectDetail } from '../../features/agency-projects/components/agency-project-detail';
 
 /** /agency/projects/{projectGuid}: the project, its users, dashboard pages, Site Care schedule and history. */
 export function Component() {
   const { projectGuid = '' } = useParams();
-  return <ProjectDetail key={projectGuid} projectGuid={projectGuid} />;
+  return <AgencyProjectDetail key={projectGuid} projectGuid={projectGuid} />;
 }

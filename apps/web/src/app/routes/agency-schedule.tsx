@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ScheduleReports } from '../../features/agency-site-care/components/schedule-reports';
+import { AgencyScheduleReports } from '../../features/agency-site-care/components/agency-schedule-reports';
 
 /** /agency/sitecare/schedules/{scheduleGuid}: the schedule's reports and "New report for …". */
 export function Component() {
   const { scheduleGuid = '' } = useParams();
-  return <ScheduleReports key={scheduleGuid} scheduleGuid={scheduleGuid} />;
+  return <AgencyScheduleReports key={scheduleGuid} scheduleGuid={scheduleGuid} />;
 }

@@ -11,8 +11,11 @@ export function TicketStatusBadge({ status }: { status: string }) {
   return <span className={`badge ${TICKET_BADGE[status] ?? 'text-bg-secondary'}`}>{status}</span>;
 }
 
-/** Spec §4: active shows a success badge; any other value reads "inactive". */
-export function ProjectStatusBadge({ status }: { status: string }) {
+/**
+ * Spec §4, the client screens: "active" in a success badge, and any other status as "inactive" (staff see the status
+ * itself: features/agency-projects ProjectStatusBadge).
+ */
+export function ProjectActiveBadge({ status }: { status: string }) {
   const isActive = status === 'active';
   return (
     <span className={`badge ${isActive ? 'text-bg-success' : 'text-bg-secondary'}`}>

@@ -1,37 +1,8 @@
-import type { AgencyProject, AgencyTicket, InboxRow, ThreadEntry } from '@client-portal/contract';
-import { agencyProject, ALEX, CASEY, OTHER_PROJECT_GUID, PROJECT_GUID, SAM } from '../../test/agency-fixtures';
-export {
-  ALEX,
-  CASEY,
-  clientSummary,
-  OTHER_PROJECT_GUID,
-  PROJECT_GUID,
-  ROBIN,
-  SAM,
-  agencyProject,
-} from '../../test/agency-fixtures';
+import type { AgencyTicket, ThreadEntry } from '@client-portal/contract';
+import { ALEX, CASEY, PROJECT_GUID, TICKET_GUID } from '../../test/agency-fixtures';
+export * from '../../test/agency-fixtures';
 
 /** Test-only helpers of the agency feature (never imported by app code). */
-
-export const TICKET_GUID = 'b7e1c2d3-0002-4e1f-9a02-100000000002';
-
-export const PROJECTS: AgencyProject[] = [
-  agencyProject(),
-  agencyProject({ projectGuid: OTHER_PROJECT_GUID, name: 'Acme Mobile App', users: [SAM] }),
-];
-
-export const inboxRow = (overrides: Partial<InboxRow> = {}): InboxRow => ({
-  ticketGuid: TICKET_GUID,
-  ticketId: 100198,
-  name: 'Add new team member bios',
-  status: 'in-progress',
-  projectGuid: PROJECT_GUID,
-  projectName: 'Acme Website Redesign',
-  createdBy: CASEY,
-  assignee: ALEX,
-  lastActivityAt: '2026-11-18T09:00:00.000Z',
-  ...overrides,
-});
 
 export const threadEntry = (overrides: Partial<ThreadEntry> = {}): ThreadEntry => ({
   updateGuid: 'c1d2e3f4-0001-4a5b-8c6d-300000000001',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateClientLists } from './invalidate-client-lists';
-import { clientKeys } from './query-keys';
+import { agencyClientKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/clients: 201 with the new client; the server emails them an invitation to set a password. */
 export function createClient(body: NewClient): Promise<ClientDetail> {
@@ -17,7 +17,7 @@ export function useCreateClient() {
     mutationFn: createClient,
     onSuccess: (client) => {
       void invalidateClientLists(queryClient);
-      queryClient.setQueryData(clientKeys.detail(client.userGuid), client);
+      queryClient.setQueryData(agencyClientKeys.detail(client.userGuid), client);
     },
   });
 }

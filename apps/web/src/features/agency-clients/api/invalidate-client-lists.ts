@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clientKeys } from './query-keys';
+import { agencyClientKeys, agencyProjectKeys, auditKeys } from '../../../lib/query-keys';
 
 /** After any client write: the lists (here and the inbox's filters), each client, the projects' users, the audit. */
 export function invalidateClientLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-    queryClient.invalidateQueries({ queryKey: clientKeys.projects }),
-    queryClient.invalidateQueries({ queryKey: clientKeys.audit }),
+    queryClient.invalidateQueries({ queryKey: agencyClientKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: agencyProjectKeys.all() }),
+    queryClient.invalidateQueries({ queryKey: auditKeys.all() }),
   ]);
 }

@@ -2,7 +2,7 @@ import { InvitationSent } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { clientKeys } from './query-keys';
+import { agencyClientKeys, auditKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/clients/{userGuid}/invite: a new invitation link (409 while the client is disabled). */
 export function inviteClient(userGuid: string): Promise<InvitationSent> {
@@ -18,8 +18,8 @@ export function useInviteClient(userGuid: string) {
   return useMutation({
     mutationFn: () => inviteClient(userGuid),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(userGuid) });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.audit });
+      void queryClient.invalidateQueries({ queryKey: agencyClientKeys.detail(userGuid) });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.all() });
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateClientLists } from './invalidate-client-lists';
-import { clientKeys } from './query-keys';
+import { agencyClientKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/clients/{userGuid}: name, email, or disabled (which signs the client out everywhere at once). */
 export function updateClient(userGuid: string, change: ClientChange): Promise<ClientDetail> {
@@ -19,7 +19,7 @@ export function useUpdateClient(userGuid: string) {
   return useMutation({
     mutationFn: (change: ClientChange) => updateClient(userGuid, change),
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.detail(userGuid), client);
+      queryClient.setQueryData(agencyClientKeys.detail(userGuid), client);
       void invalidateClientLists(queryClient);
     },
   });

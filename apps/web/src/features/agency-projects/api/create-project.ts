@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateProjectLists } from './invalidate-project-lists';
-import { projectKeys } from './query-keys';
+import { agencyProjectKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/projects: 201 with the new project. */
 export function createProject(body: NewProject): Promise<AgencyProjectDetail> {
@@ -17,7 +17,7 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: (project) => {
       void invalidateProjectLists(queryClient);
-      queryClient.setQueryData(projectKeys.detail(project.projectGuid), project);
+      queryClient.setQueryData(agencyProjectKeys.detail(project.projectGuid), project);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { MonitorList, type Monitor } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { projectKeys } from './query-keys';
+import { agencyProjectKeys } from '../../../lib/query-keys';
 
 /** How often the list is read again while it shows: a monitor's state changes without anyone writing. */
 const MONITORS_REFRESH_MS = 60_000;
@@ -13,7 +13,7 @@ export function getMonitors(projectGuid: string, signal?: AbortSignal): Promise<
 
 export const getMonitorsQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: projectKeys.monitors(projectGuid),
+    queryKey: agencyProjectKeys.monitors(projectGuid),
     queryFn: ({ signal }) => getMonitors(projectGuid, signal),
     refetchInterval: MONITORS_REFRESH_MS,
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { projectKeys } from './query-keys';
+import { agencyClientKeys, agencyProjectKeys, agencySiteCareKeys, auditKeys, inboxKeys } from '../../../lib/query-keys';
 
 /**
  * After any project write: every page of the list (each project's own entry is set or refetched by its write), the
@@ -7,9 +7,13 @@ import { projectKeys } from './query-keys';
  */
 export function invalidateProjectLists(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    ...[projectKeys.pages, projectKeys.inboxLists, projectKeys.clients, projectKeys.siteCare, projectKeys.audit].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    ...[
+      agencyProjectKeys.lists(),
+      inboxKeys.lists(),
+      agencyClientKeys.all(),
+      agencySiteCareKeys.all(),
+      auditKeys.all(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }
 
@@ -17,6 +21,6 @@ export function invalidateProjectLists(queryClient: QueryClient): Promise<unknow
 export function invalidateProject(queryClient: QueryClient, projectGuid: string): Promise<unknown> {
   return Promise.all([
     invalidateProjectLists(queryClient),
-    queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectGuid) }),
+    queryClient.invalidateQueries({ queryKey: agencyProjectKeys.detail(projectGuid) }),
   ]);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateProjectLists } from './invalidate-project-lists';
-import { projectKeys } from './query-keys';
+import { agencyProjectKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/projects/{projectGuid}: the changed fields; the period is checked on the whole project. */
 export function updateProject(projectGuid: string, change: ProjectChange): Promise<AgencyProjectDetail> {
@@ -19,7 +19,7 @@ export function useUpdateProject(projectGuid: string) {
   return useMutation({
     mutationFn: (change: ProjectChange) => updateProject(projectGuid, change),
     onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(projectGuid), project);
+      queryClient.setQueryData(agencyProjectKeys.detail(projectGuid), project);
       void invalidateProjectLists(queryClient);
     },
   });

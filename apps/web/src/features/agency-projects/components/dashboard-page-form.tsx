@@ -6,12 +6,11 @@ import {
   type DashboardPageChange,
 } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formProblem } from '../../../lib/agency-errors';
+import { EditListForm, useEditListForm } from './edit-list-form';
 import { IconPicker } from './icon-picker';
 import { asSentence } from '../../../lib/format';
 
@@ -28,8 +27,16 @@ const PageFields = z.object({
 type PageValues = z.input<typeof PageFields>;
 export type PageOutput = z.output<typeof PageFields>;
 
-const FIELDS = new Set<string>(['title', 'iconClass', 'url']);
-const isField = (field: string | undefined): field is keyof PageValues => field !== undefined && FIELDS.has(field);
+const FIELDS = ['title', 'iconClass', 'url'] as const;
+
+/** Only what differs from the page as loaded (PATCH). */
+function changeOf(page: AgencyDashboardPage | undefined, values: PageOutput): DashboardPageChange {
+  const change: DashboardPageChange = {};
+  if (values.title !== page?.title) change.title = values.title;
+  if (values.iconClass !== page?.iconClass) change.iconClass = values.iconClass;
+  if (values.url !== page?.url) change.url = values.url;
+  return change;
+}
 
 interface DashboardPageFormProps {
   /** The page being edited; none for "Add a page". */
@@ -44,16 +51,7 @@ interface DashboardPageFormProps {
 /** Title, icon and https:// address of a dashboard page, for "Add a page" and each page's Edit. */
 export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCancel }: DashboardPageFormProps) {
   const id = useId();
-  const [problem, setProblem] = useState<string>();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<PageValues, unknown, PageOutput>({
+  const form = useForm<PageValues, unknown, PageOutput>({
     resolver: zodResolver(PageFields),
     defaultValues: {
       title: page?.title ?? '',
@@ -61,44 +59,29 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
       url: page?.url ?? '',
     },
   });
-
-  // Edit opens in place of the page: the keyboard goes to its first field.
-  const isEditing = page !== undefined;
-  useEffect(() => {
-    if (isEditing) setFocus('title');
-  }, [isEditing, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(undefined);
-    const change: DashboardPageChange = {};
-    if (values.title !== page?.title) change.title = values.title;
-    if (values.iconClass !== page?.iconClass) change.iconClass = values.iconClass;
-    if (values.url !== page?.url) change.url = values.url;
-    try {
-      await onSave(values, change);
-      if (!page) reset();
-    } catch (error) {
-      const { field, message } = formProblem(error);
-      if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setProblem(message);
-    }
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const { problem, onSubmit } = useEditListForm(form, {
+    fields: FIELDS,
+    isEditing: page !== undefined,
+    firstField: 'title',
+    save: (values) => onSave(values, changeOf(page, values)),
   });
 
   const fieldId = (name: keyof PageValues) => `${id}-${name}`;
   return (
-    <form
+    <EditListForm
+      label={page ? `Edit ${page.title}` : 'Add a page'}
+      problem={problem}
       onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && onCancel) onCancel();
-      }}
-      noValidate
-      aria-label={page ? `Edit ${page.title}` : 'Add a page'}
+      submitLabel={submitLabel}
+      isPending={isPending}
+      onCancel={onCancel}
+      onEscape={onCancel}
     >
-      {problem && (
-        <div className="alert alert-danger" role="alert">
-          {problem}
-        </div>
-      )}
       <TextField id={fieldId('title')} label="Title" error={errors.title?.message} {...register('title')} />
       <Controller
         control={control}
@@ -121,16 +104,6 @@ export function DashboardPageForm({ page, submitLabel, isPending, onSave, onCanc
         placeholder="https://"
         {...register('url')}
       />
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isPending}>
-          {isPending && <Spinner label="Saving" />} {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </EditListForm>
   );
 }

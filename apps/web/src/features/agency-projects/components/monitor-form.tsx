@@ -8,13 +8,12 @@ import {
   type MonitorChange,
 } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorIdOf, hintIdOf, invalidProps, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formProblem } from '../../../lib/agency-errors';
 import { asSentence } from '../../../lib/format';
+import { EditListForm, useEditListForm } from './edit-list-form';
 
 const HTTP_STATUS = { min: 100, max: 599 } as const;
 const TLS_HINT = 'For a self-signed certificate: the site is still checked and the expiry still read.';
@@ -47,7 +46,7 @@ const MonitorFields = z
 type MonitorValues = z.input<typeof MonitorFields>;
 export type MonitorOutput = z.output<typeof MonitorFields>;
 
-const FIELDS = new Set<string>([
+const FIELDS = [
   'url',
   'expectedStatusMin',
   'expectedStatusMax',
@@ -55,8 +54,7 @@ const FIELDS = new Set<string>([
   'intervalSeconds',
   'timeoutSeconds',
   'ignoreTlsErrors',
-]);
-const isField = (field: string | undefined): field is keyof MonitorValues => field !== undefined && FIELDS.has(field);
+] as const;
 
 const valuesOf = (monitor: Monitor | undefined): MonitorValues => ({
   url: monitor?.url ?? '',
@@ -90,35 +88,19 @@ interface MonitorFormProps {
 /** Address, expected status range, keyword, interval, time-out and certificate rule of a monitor: add and edit. */
 export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel }: MonitorFormProps) {
   const id = useId();
-  const [problem, setProblem] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<MonitorValues, unknown, MonitorOutput>({
+  const form = useForm<MonitorValues, unknown, MonitorOutput>({
     resolver: zodResolver(MonitorFields),
     defaultValues: valuesOf(monitor),
   });
-  const isEditing = monitor !== undefined;
-
-  // Edit opens in place of the monitor: the keyboard goes to its first field.
-  useEffect(() => {
-    if (isEditing) setFocus('url');
-  }, [isEditing, setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      await onSave(values, changeOf(monitor, values));
-      if (!isEditing) reset();
-    } catch (error) {
-      const { field, message } = formProblem(error);
-      if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
-      else setProblem(message);
-    }
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const { problem, onSubmit } = useEditListForm(form, {
+    fields: FIELDS,
+    isEditing: monitor !== undefined,
+    firstField: 'url',
+    save: (values) => onSave(values, changeOf(monitor, values)),
   });
 
   const fieldId = (name: keyof MonitorValues) => `${id}-${name}`;
@@ -127,12 +109,14 @@ export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel 
   const tlsId = fieldId('ignoreTlsErrors');
   const tlsError = errors.ignoreTlsErrors?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={monitor ? `Edit monitor ${monitor.url}` : 'Add monitor'}>
-      {problem && (
-        <div className="alert alert-danger" role="alert">
-          {problem}
-        </div>
-      )}
+    <EditListForm
+      label={monitor ? `Edit monitor ${monitor.url}` : 'Add monitor'}
+      problem={problem}
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      isPending={isPending}
+      onCancel={onCancel}
+    >
       <TextField
         id={fieldId('url')}
         label="URL"
@@ -225,16 +209,6 @@ export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel 
           </div>
         )}
       </div>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={isPending}>
-          {isPending && <Spinner label="Saving" />} {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </EditListForm>
   );
 }

@@ -1,4 +1,7 @@
-/** Staff see a project's own status word (the client screens show any non-active one as "inactive"). */
+/**
+ * Staff see a project's own status word (the client screens show any non-active one as "inactive":
+ * components/ui/status-badge.tsx ProjectActiveBadge).
+ */
 const BADGE: Record<string, string> = {
   active: 'text-bg-success',
   paused: 'text-bg-warning',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { securityKeys } from './query-keys';
+import { securityKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/me/twofactor/disable: a code or a recovery code turns it off (409 while the rule requires it). */
 export function disableTwoFactor(code: string): Promise<z.infer<typeof Ok>> {

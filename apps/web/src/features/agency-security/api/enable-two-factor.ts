@@ -2,7 +2,7 @@ import { RecoveryCodes } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { securityKeys } from './query-keys';
+import { securityKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/me/twofactor/enable: a code of the new secret turns it on; ten recovery codes, shown once. */
 export function enableTwoFactor(code: string): Promise<RecoveryCodes> {

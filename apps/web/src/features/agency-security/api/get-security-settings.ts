@@ -1,7 +1,7 @@
 import { SecuritySettings } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { securityKeys } from './query-keys';
+import { securityKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/settings/security (admins): whether every staff account must use two-factor sign-in. */
 export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {

@@ -1,7 +1,7 @@
 import { TwoFactorStatus } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { securityKeys } from './query-keys';
+import { securityKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/me/twofactor: whether my two-factor sign-in is on, and whether the admins require it. */
 export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {

@@ -2,7 +2,7 @@ import { SecuritySettings } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { securityKeys } from './query-keys';
+import { securityKeys } from '../../../lib/query-keys';
 
 /** PUT /api/agency/settings/security (admins): turns the two-factor rule on or off. */
 export function updateSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {

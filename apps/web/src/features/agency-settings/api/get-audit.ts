@@ -2,7 +2,7 @@ import { AuditPage, type AuditQuery } from '@client-portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { auditSearchParams } from '../utils/audit-query';
-import { settingsKeys } from './query-keys';
+import { auditKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/audit?entityGuid=&actorUserGuid=&page= (admins): one page of the log, newest first. */
 export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
@@ -12,7 +12,7 @@ export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<Audit
 
 export const getAuditQueryOptions = (query: AuditQuery) =>
   queryOptions({
-    queryKey: settingsKeys.auditPage(query),
+    queryKey: auditKeys.page(query),
     queryFn: ({ signal }) => getAudit(query, signal),
   });
 

@@ -1,7 +1,7 @@
 import { StaffAccountList, type StaffAccount } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { settingsKeys } from './query-keys';
+import { staffKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/settings/staff (admins): every staff account, disabled ones too. */
 export function getStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
@@ -10,7 +10,7 @@ export function getStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> 
 
 export const getStaffAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: settingsKeys.staffAccounts(),
+    queryKey: staffKeys.accounts(),
     queryFn: ({ signal }) => getStaffAccounts(signal),
   });
 

@@ -2,7 +2,7 @@ import { InvitationSent } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { settingsKeys } from './query-keys';
+import { auditKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/settings/staff/{userGuid}/invite (admins): a new invitation link (409 while disabled). */
 export function inviteStaffAccount(userGuid: string): Promise<InvitationSent> {
@@ -16,6 +16,6 @@ export function useInviteStaffAccount(userGuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => inviteStaffAccount(userGuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.audit() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all() }),
   });
 }

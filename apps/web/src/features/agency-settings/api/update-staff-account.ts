@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateStaffLists } from './invalidate-staff-lists';
-import { settingsKeys } from './query-keys';
+import { staffKeys } from '../../../lib/query-keys';
 
 /**
  * PATCH /api/agency/settings/staff/{userGuid} (admins): the role or disabled. The last enabled admin can be
@@ -23,7 +23,7 @@ export function useUpdateStaffAccount(userGuid: string) {
     mutationFn: (change: StaffAccountChange) => updateStaffAccount(userGuid, change),
     onSuccess: (saved) => {
       // The answer replaces its row at once; the refetch that follows brings anything else that changed.
-      queryClient.setQueryData(settingsKeys.staffAccounts(), (accounts: StaffAccount[] | undefined) =>
+      queryClient.setQueryData(staffKeys.accounts(), (accounts: StaffAccount[] | undefined) =>
         accounts?.map((account) => (account.userGuid === saved.userGuid ? saved : account)),
       );
       return invalidateStaffLists(queryClient);

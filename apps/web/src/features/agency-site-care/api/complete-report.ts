@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateSiteCare } from './invalidate-site-care';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 type ReportStep = 'complete' | 'reopen';
 
@@ -23,7 +23,7 @@ export function useChangeReportState(reportGuid: string) {
   return useMutation({
     mutationFn: (step: ReportStep) => changeReportState(reportGuid, step),
     onSuccess: (report) => {
-      queryClient.setQueryData(siteCareKeys.report(reportGuid), report);
+      queryClient.setQueryData(agencySiteCareKeys.report(reportGuid), report);
       void invalidateSiteCare(queryClient);
     },
   });

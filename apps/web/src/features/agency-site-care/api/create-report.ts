@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateSiteCare } from './invalidate-site-care';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/sitecareschedules/{scheduleGuid}/reports: 201 with a draft for the month (409 if it exists). */
 export function createReport(scheduleGuid: string, body: NewReport): Promise<AgencyReport> {
@@ -21,7 +21,7 @@ export function useCreateReport() {
     mutationFn: ({ scheduleGuid, month }: { scheduleGuid: string; month: string }) =>
       createReport(scheduleGuid, { month }),
     onSuccess: (report) => {
-      queryClient.setQueryData(siteCareKeys.report(report.siteCareReportGuid), report);
+      queryClient.setQueryData(agencySiteCareKeys.report(report.siteCareReportGuid), report);
       void invalidateSiteCare(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { DueScheduleList, type DueSchedule } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecare/due: schedules whose report for this month is not completed by their day. */
 export function getDueSchedules(signal?: AbortSignal): Promise<DueSchedule[]> {
@@ -10,7 +10,7 @@ export function getDueSchedules(signal?: AbortSignal): Promise<DueSchedule[]> {
 
 export const getDueSchedulesQueryOptions = () =>
   queryOptions({
-    queryKey: siteCareKeys.due(),
+    queryKey: agencySiteCareKeys.due(),
     queryFn: ({ signal }) => getDueSchedules(signal),
   });
 

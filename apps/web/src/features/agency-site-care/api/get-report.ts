@@ -1,7 +1,7 @@
 import { AgencyReport } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecarereports/{reportGuid}: one report, draft or completed, with its history. */
 export function getReport(reportGuid: string, signal?: AbortSignal): Promise<AgencyReport> {
@@ -10,7 +10,7 @@ export function getReport(reportGuid: string, signal?: AbortSignal): Promise<Age
 
 export const getReportQueryOptions = (reportGuid: string) =>
   queryOptions({
-    queryKey: siteCareKeys.report(reportGuid),
+    queryKey: agencySiteCareKeys.report(reportGuid),
     queryFn: ({ signal }) => getReport(reportGuid, signal),
   });
 

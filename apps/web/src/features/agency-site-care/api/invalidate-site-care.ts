@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { siteCareKeys } from './query-keys';
+import { agencyProjectKeys, agencySiteCareKeys, auditKeys } from '../../../lib/query-keys';
 
 /**
  * After a report write: the Due view and the schedules' lists (not the reports: each write sets its own), the
@@ -7,9 +7,9 @@ import { siteCareKeys } from './query-keys';
  */
 export function invalidateSiteCare(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: siteCareKeys.due() }),
-    queryClient.invalidateQueries({ queryKey: [...siteCareKeys.all, 'schedule'] }),
-    queryClient.invalidateQueries({ queryKey: siteCareKeys.projects, exact: true }),
-    queryClient.invalidateQueries({ queryKey: siteCareKeys.audit }),
+    queryClient.invalidateQueries({ queryKey: agencySiteCareKeys.due() }),
+    queryClient.invalidateQueries({ queryKey: agencySiteCareKeys.schedules() }),
+    queryClient.invalidateQueries({ queryKey: agencyProjectKeys.all(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: auditKeys.all() }),
   ]);
 }

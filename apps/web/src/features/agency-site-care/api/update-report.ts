@@ -1,10 +1,9 @@
 import { AgencyReport, type ReportChange } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getReportUptimeQueryOptions } from '../../../api/get-report-uptime';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateSiteCare } from './invalidate-site-care';
-import { siteCareKeys } from './query-keys';
+import { agencySiteCareKeys, siteCareKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/sitecarereports/{reportGuid}: the changed fields; a completed report is refused (409). */
 export function updateReport(reportGuid: string, change: ReportChange): Promise<AgencyReport> {
@@ -20,10 +19,10 @@ export function useUpdateReport(reportGuid: string) {
   return useMutation({
     mutationFn: (change: ReportChange) => updateReport(reportGuid, change),
     onSuccess: (report) => {
-      queryClient.setQueryData(siteCareKeys.report(reportGuid), report);
+      queryClient.setQueryData(agencySiteCareKeys.report(reportGuid), report);
       void invalidateSiteCare(queryClient);
       // A measured figure changed by hand: the report no longer counts as measured (the form's hint goes).
-      void queryClient.invalidateQueries({ queryKey: getReportUptimeQueryOptions(reportGuid).queryKey });
+      void queryClient.invalidateQueries({ queryKey: siteCareKeys.reportUptime(reportGuid) });
     },
   });
 }

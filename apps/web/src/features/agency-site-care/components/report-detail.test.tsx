@@ -1,8 +1,9 @@
 import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type AgencyReport } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/downloads';
+import { prepareEditor } from '../../../test/editor';
 import { fail, mockApi, ok, type Answer, type MockRequest, type PathAnswer } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
 import { agencyReport, REPORT_GUID } from '../testing';
@@ -47,6 +48,8 @@ function renderReport(
   ]);
   return { ...view, writes, fetchMock };
 }
+
+beforeAll(prepareEditor);
 
 describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
   it('shows every field of the report, a draft badge and the preview link', async () => {

@@ -1,8 +1,8 @@
 import { ThreadEntry, type NewThreadEntry } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
+import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/tickets/{ticketGuid}/updates: a public update (the client sees it) or an internal note. */
 export function addThreadEntry(ticketGuid: string, entry: NewThreadEntry): Promise<ThreadEntry> {
@@ -19,8 +19,8 @@ export function useAddThreadEntry(ticketGuid: string) {
   return useMutation({
     mutationFn: (entry: NewThreadEntry) => addThreadEntry(ticketGuid, entry),
     onSuccess: async () => {
-      void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
-      await queryClient.invalidateQueries({ queryKey: agencyKeys.ticket(ticketGuid) });
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: agencyTicketKeys.detail(ticketGuid) });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { AgencyTicket, type NewAgencyTicket } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
+import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/tickets: a ticket raised by staff on behalf of a project's user (201 with the ticket). */
 export function createAgencyTicket(body: NewAgencyTicket): Promise<AgencyTicket> {
@@ -15,8 +15,8 @@ export function useCreateAgencyTicket() {
   return useMutation({
     mutationFn: createAgencyTicket,
     onSuccess: (ticket) => {
-      queryClient.setQueryData(agencyKeys.ticket(ticket.ticketGuid), ticket);
-      void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
+      queryClient.setQueryData(agencyTicketKeys.detail(ticket.ticketGuid), ticket);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
     },
   });
 }

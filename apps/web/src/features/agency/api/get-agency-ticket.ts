@@ -1,7 +1,7 @@
 import { AgencyTicket } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
+import { agencyTicketKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets/{ticketGuid}: the ticket with its whole thread (internal notes too) and its history. */
 export function getAgencyTicket(ticketGuid: string, signal?: AbortSignal): Promise<AgencyTicket> {
@@ -10,7 +10,7 @@ export function getAgencyTicket(ticketGuid: string, signal?: AbortSignal): Promi
 
 export const getAgencyTicketQueryOptions = (ticketGuid: string) =>
   queryOptions({
-    queryKey: agencyKeys.ticket(ticketGuid),
+    queryKey: agencyTicketKeys.detail(ticketGuid),
     queryFn: ({ signal }) => getAgencyTicket(ticketGuid, signal),
   });
 

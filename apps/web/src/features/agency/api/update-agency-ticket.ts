@@ -1,8 +1,8 @@
 import { AgencyTicket, type AgencyTicketChange } from '@client-portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
+import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
 
 /**
  * PATCH /api/agency/tickets/{ticketGuid}: the changed fields with the version they were made on. A change made on
@@ -22,8 +22,8 @@ export function useUpdateAgencyTicket(ticketGuid: string) {
   return useMutation({
     mutationFn: (change: AgencyTicketChange) => updateAgencyTicket(ticketGuid, change),
     onSuccess: (ticket) => {
-      queryClient.setQueryData(agencyKeys.ticket(ticketGuid), ticket);
-      void queryClient.invalidateQueries({ queryKey: agencyKeys.lists() });
+      queryClient.setQueryData(agencyTicketKeys.detail(ticketGuid), ticket);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
     },
   });
 }

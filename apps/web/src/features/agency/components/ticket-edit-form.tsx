@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { renderRichText } from '../../../lib/rich-text';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '../../../api/get-staff';
 import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
 import { formProblem, type FormProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';

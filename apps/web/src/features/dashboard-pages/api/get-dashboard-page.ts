@@ -1,6 +1,7 @@
 import { DashboardPageResponse, type DashboardPage } from '@client-portal/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { dashboardPageKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboardpages/{dashboardPageGuid}: one dashboard page. */
 export const getDashboardPage = async (dashboardPageGuid: string) =>
@@ -8,14 +9,14 @@ export const getDashboardPage = async (dashboardPageGuid: string) =>
 
 export const getDashboardPageQueryOptions = (dashboardPageGuid: string) =>
   queryOptions({
-    queryKey: ['dashboard-pages', 'detail', dashboardPageGuid],
+    queryKey: dashboardPageKeys.detail(dashboardPageGuid),
     queryFn: () => getDashboardPage(dashboardPageGuid),
   });
 
 /** The page as a project's cached page list already has it, with that list's fetch time. */
 function fromCachedLists(queryClient: QueryClient, dashboardPageGuid: string) {
   for (const [queryKey, pages] of queryClient.getQueriesData<DashboardPage[]>({
-    queryKey: ['dashboard-pages', 'project'],
+    queryKey: dashboardPageKeys.projectLists(),
   })) {
     const page = pages?.find((p) => p.dashboardPageGuid === dashboardPageGuid);
     if (page) return { page, updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt };

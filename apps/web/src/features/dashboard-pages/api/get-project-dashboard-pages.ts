@@ -1,6 +1,7 @@
 import { DashboardPageList } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { dashboardPageKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboardpages/project/{projectGuid}: the project's dashboard pages, in their order. */
 export const getProjectDashboardPages = async (projectGuid: string) =>
@@ -8,7 +9,7 @@ export const getProjectDashboardPages = async (projectGuid: string) =>
 
 export const getProjectDashboardPagesQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ['dashboard-pages', 'project', projectGuid],
+    queryKey: dashboardPageKeys.projectList(projectGuid),
     queryFn: () => getProjectDashboardPages(projectGuid),
   });
 

@@ -1,7 +1,7 @@
 import { NotificationSettings } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { notificationKeys } from './query-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/me/notifications: each kind of email the signed-in person receives, on or off. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {

@@ -2,7 +2,7 @@ import { NotificationSettings, type NotificationSettingsChange } from '@client-p
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { notificationKeys } from './query-keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** PUT /api/users/me/notifications: turns the named kinds on or off; kinds left out stay as they are. */
 export function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {

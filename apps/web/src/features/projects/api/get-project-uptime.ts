@@ -1,6 +1,7 @@
 import { ProjectUptime } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/{projectGuid}/uptime: the project's sites as its clients see them (not in the spec). */
 export function getProjectUptime(projectGuid: string, signal?: AbortSignal): Promise<ProjectUptime> {
@@ -15,7 +16,7 @@ const UPTIME_FRESH_MS = 60_000;
 
 export const getProjectUptimeQueryOptions = (projectGuid: string) =>
   queryOptions({
-    queryKey: ['projects', projectGuid, 'uptime'],
+    queryKey: projectKeys.uptime(projectGuid),
     queryFn: ({ signal }) => getProjectUptime(projectGuid, signal),
     staleTime: UPTIME_FRESH_MS,
   });

@@ -1,7 +1,7 @@
 import type { ProjectListItem } from '@client-portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ProjectStatusBadge } from '../../../components/ui/status-badge';
+import { ProjectActiveBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 
 /** Spec §2 Home: name, status badge, open-ticket and Site Care counts, and a "View project" link. */
@@ -14,7 +14,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
           <h2 id={titleId} className="h5 card-title mb-0 text-break">
             {project.name}
           </h2>
-          <ProjectStatusBadge status={project.status} />
+          <ProjectActiveBadge status={project.status} />
         </div>
         <dl className="row row-cols-2 g-0 mb-3 text-center">
           <div className="col border-end">

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
-import { ProjectStatusBadge } from '../../../components/ui/status-badge';
+import { ProjectActiveBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { portalConfig } from '../../../config/portal-config';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
@@ -118,7 +118,7 @@ function ProjectFacts({ project }: { project: ProjectDto }) {
       <dl className="row mb-0">
         <dt className="col-6 col-sm-5">Status</dt>
         <dd className="col-6 col-sm-7">
-          <ProjectStatusBadge status={project.status} />
+          <ProjectActiveBadge status={project.status} />
         </dd>
         <dt className="col-6 col-sm-5">Start date</dt>
         <dd className="col-6 col-sm-7">{date(project.startDate)}</dd>

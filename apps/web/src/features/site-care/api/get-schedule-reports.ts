@@ -1,6 +1,7 @@
 import { SiteCareReportList } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecarereports/schedule/{scheduleGuid}: the schedule's reports, newest first. */
 export const getScheduleReports = (scheduleGuid: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getScheduleReports = (scheduleGuid: string, signal?: AbortSignal) =
 
 export const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
   queryOptions({
-    queryKey: ['site-care', 'reports', 'schedule', scheduleGuid],
+    queryKey: siteCareKeys.scheduleReports(scheduleGuid),
     queryFn: ({ signal }) => getScheduleReports(scheduleGuid, signal),
   });
 

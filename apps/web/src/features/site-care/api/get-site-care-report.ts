@@ -1,6 +1,7 @@
 import { SiteCareReport } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecarereports/{siteCareReportGuid}: one monthly report. */
 export const getSiteCareReport = (reportGuid: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSiteCareReport = (reportGuid: string, signal?: AbortSignal) =>
 
 export const getSiteCareReportQueryOptions = (reportGuid: string) =>
   queryOptions({
-    queryKey: ['site-care', 'reports', reportGuid],
+    queryKey: siteCareKeys.report(reportGuid),
     queryFn: ({ signal }) => getSiteCareReport(reportGuid, signal),
   });
 

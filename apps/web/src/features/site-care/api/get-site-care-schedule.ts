@@ -1,6 +1,7 @@
 import { SiteCareSchedule } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecareschedules/{scheduleGuid}: one schedule (the reports screen takes its domain from here). */
 export const getSiteCareSchedule = (scheduleGuid: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSiteCareSchedule = (scheduleGuid: string, signal?: AbortSignal) 
 
 export const getSiteCareScheduleQueryOptions = (scheduleGuid: string) =>
   queryOptions({
-    queryKey: ['site-care', 'schedules', scheduleGuid],
+    queryKey: siteCareKeys.schedule(scheduleGuid),
     queryFn: ({ signal }) => getSiteCareSchedule(scheduleGuid, signal),
   });
 

@@ -1,6 +1,7 @@
 import { SiteCareScheduleList } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecareschedules: the signed-in client's schedules. */
 export const getSiteCareSchedules = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getSiteCareSchedules = (signal?: AbortSignal) =>
 
 export const getSiteCareSchedulesQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-care', 'schedules'],
+    queryKey: siteCareKeys.schedules(),
     queryFn: ({ signal }) => getSiteCareSchedules(signal),
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateTicketLists } from './invalidate-ticket-lists';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** POST /api/updates/ticket/{ticketGuid}: a reply on the ticket (201 with the update). */
 export function addReply(ticketGuid: string, body: NewReply): Promise<TicketUpdate> {
@@ -25,7 +25,7 @@ export function useAddReply(ticketGuid: string) {
     onSuccess: async () => {
       invalidateTicketLists(queryClient);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ticketKeys.ticket(ticketGuid) }),
+        queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketGuid) }),
         queryClient.invalidateQueries({ queryKey: ticketKeys.updates(ticketGuid) }),
       ]);
     },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateTicketLists } from './invalidate-ticket-lists';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** POST /api/tickets: a ticket opened by one of the project's users (201 with the ticket). */
 export function createTicket(body: NewTicket): Promise<TicketDetail> {
@@ -16,7 +16,7 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: createTicket,
     onSuccess: (ticket) => {
-      queryClient.setQueryData(ticketKeys.ticket(ticket.ticketGuid), ticket);
+      queryClient.setQueryData(ticketKeys.detail(ticket.ticketGuid), ticket);
       invalidateTicketLists(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { ProjectUserList, type ProjectUser } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/project/{projectGuid}: the users authorised on the ticket's project. */
 export function getProjectUsers(projectGuid: string, signal?: AbortSignal): Promise<ProjectUser[]> {

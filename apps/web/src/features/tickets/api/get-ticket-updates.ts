@@ -1,7 +1,7 @@
 import { TicketUpdateList, type TicketUpdate } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/updates/ticket/{ticketGuid}: the ticket's updates, oldest first. */
 export function getTicketUpdates(ticketGuid: string, signal?: AbortSignal): Promise<TicketUpdate[]> {

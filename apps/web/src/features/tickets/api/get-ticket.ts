@@ -1,7 +1,7 @@
 import { TicketDetail } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/ticketviews/{ticketGuid}: one ticket view, with the files attached to the ticket. */
 export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketDetail> {
@@ -10,7 +10,7 @@ export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<Tic
 
 export const getTicketQueryOptions = (ticketGuid: string) =>
   queryOptions({
-    queryKey: ticketKeys.ticket(ticketGuid),
+    queryKey: ticketKeys.detail(ticketGuid),
     queryFn: ({ signal }) => getTicket(ticketGuid, signal),
   });
 

@@ -1,7 +1,7 @@
 import { TicketViewList, type TicketView } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { ticketKeys } from './query-keys';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/ticketviews/user/{memberGUID}: the user's tickets across all their projects, newest first. */
 export function getUserTickets(memberGuid: string, signal?: AbortSignal): Promise<TicketView[]> {

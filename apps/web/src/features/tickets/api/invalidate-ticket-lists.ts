@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ticketKeys } from './query-keys';
+import { projectKeys, ticketKeys } from '../../../lib/query-keys';
 
 /**
  * A new ticket or a reply changes the lists a ticket shows in: the user's tickets, each project's ticket table and
@@ -7,5 +7,5 @@ import { ticketKeys } from './query-keys';
  */
 export function invalidateTicketLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ticketKeys.userLists() });
-  void queryClient.invalidateQueries({ queryKey: ['projects'] });
+  void queryClient.invalidateQueries({ queryKey: projectKeys.all() });
 }

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
-import { useProject } from '../api/get-project';
+import { useAgencyProject } from '../../../api/get-agency-projects';
 import { DashboardPages } from './dashboard-pages';
 import { Monitors } from './monitors';
 import { ProjectEditForm } from './project-edit-form';
@@ -32,8 +32,8 @@ const FIELD_LABELS: Record<string, string> = {
  * /agency/projects/{projectGuid}: the project, its users, dashboard pages, uptime monitors, Site Care schedule and
  * history.
  */
-export function ProjectDetail({ projectGuid }: { projectGuid: string }) {
-  const projectQuery = useProject(projectGuid);
+export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
+  const projectQuery = useAgencyProject(projectGuid);
 
   // A failed refetch keeps the project on screen (and the forms' typed values); only a first load fails whole.
   if (projectQuery.data === undefined) {

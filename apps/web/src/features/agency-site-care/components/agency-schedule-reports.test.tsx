@@ -6,7 +6,7 @@ import { renderAt } from '../../../test/render';
 import { currentMonth, monthName } from '../utils/month';
 import { agencyReport, DRAFT_GUID, dueSchedule, REPORT_GUID, SCHEDULE_GUID, scheduleReports } from '../testing';
 import { DueSchedules } from './due-schedules';
-import { ScheduleReports } from './schedule-reports';
+import { AgencyScheduleReports } from './agency-schedule-reports';
 
 const REPORTS_PATH = `/api/agency/sitecareschedules/${SCHEDULE_GUID}/reports`;
 
@@ -23,13 +23,16 @@ function renderSchedule(
     },
   });
   const view = renderAt(`/agency/sitecare/schedules/${SCHEDULE_GUID}`, [
-    { path: '/agency/sitecare/schedules/:scheduleGuid', element: <ScheduleReports scheduleGuid={SCHEDULE_GUID} /> },
+    {
+      path: '/agency/sitecare/schedules/:scheduleGuid',
+      element: <AgencyScheduleReports scheduleGuid={SCHEDULE_GUID} />,
+    },
     { path: '/agency/sitecare/reports/:reportGuid', element: <p>report page</p> },
   ]);
   return { ...view, posts };
 }
 
-describe('ScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
+describe('AgencyScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
   it('lists the reports, newest first, as MMM-yyyy with Draft or Completed and the completed date', async () => {
     renderSchedule();
     expect(
@@ -109,7 +112,7 @@ describe('ScheduleReports (/agency/sitecare/schedules/{scheduleGuid})', () => {
 
   it('says "Schedule not found" for an unknown schedule', async () => {
     mockApi({ [REPORTS_PATH]: fail(404, 'not_found', 'Not found.') });
-    renderAt(`/s`, [{ path: '/s', element: <ScheduleReports scheduleGuid={SCHEDULE_GUID} /> }]);
+    renderAt(`/s`, [{ path: '/s', element: <AgencyScheduleReports scheduleGuid={SCHEDULE_GUID} /> }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Schedule not found');
   });
 });

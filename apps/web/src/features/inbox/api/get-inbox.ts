@@ -2,7 +2,7 @@ import { InboxPage, type InboxQuery } from '@client-portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
 import { inboxSearchParams } from '../utils/inbox-query';
-import { agencyKeys } from './query-keys';
+import { inboxKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets?view=…&…&page=: one page of the inbox, newest activity first. */
 export function getInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
@@ -11,7 +11,7 @@ export function getInbox(query: InboxQuery, signal?: AbortSignal): Promise<Inbox
 
 export const getInboxQueryOptions = (query: InboxQuery) =>
   queryOptions({
-    queryKey: agencyKeys.inbox(query),
+    queryKey: inboxKeys.page(query),
     queryFn: ({ signal }) => getInbox(query, signal),
   });
 

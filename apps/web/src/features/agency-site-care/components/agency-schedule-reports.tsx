@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useCreateReport } from '../api/create-report';
-import { useScheduleReports } from '../api/get-schedule-reports';
+import { useAgencyScheduleReports } from '../api/get-agency-schedule-reports';
 import { currentMonth, monthName, monthShort } from '../utils/month';
 import { ReportStateBadge } from './report-state-badge';
 import { ordinal } from '../../../lib/ordinal';
@@ -22,8 +22,8 @@ export const SCHEDULE_NOT_FOUND = {
 };
 
 /** /agency/sitecare/schedules/{scheduleGuid}: the schedule's reports, newest first, and "New report for …". */
-export function ScheduleReports({ scheduleGuid }: { scheduleGuid: string }) {
-  const schedule = useScheduleReports(scheduleGuid);
+export function AgencyScheduleReports({ scheduleGuid }: { scheduleGuid: string }) {
+  const schedule = useAgencyScheduleReports(scheduleGuid);
 
   if (schedule.isPending) {
     return (

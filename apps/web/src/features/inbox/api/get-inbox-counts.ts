@@ -1,7 +1,7 @@
 import { InboxCounts } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
+import { inboxKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets/counts: how many tickets each view holds, whatever the filters. */
 export function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
@@ -10,7 +10,7 @@ export function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
 
 export const getInboxCountsQueryOptions = () =>
   queryOptions({
-    queryKey: agencyKeys.inboxCounts(),
+    queryKey: inboxKeys.counts(),
     queryFn: ({ signal }) => getInboxCounts(signal),
   });
 

@@ -1,16 +1,19 @@
 import { StaffList, type StaffMember } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { agencyKeys } from './query-keys';
+import { apiJson } from '../lib/api-client';
+import { staffKeys } from '../lib/query-keys';
 
-/** GET /api/agency/staff: the agency's staff, the choices of assignee. */
+/**
+ * GET /api/agency/staff: the agency's staff, the choices of assignee (the inbox's filter, a ticket's assignee and the
+ * names in its history).
+ */
 export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return apiJson('/api/agency/staff', StaffList, { signal });
 }
 
 export const getStaffQueryOptions = () =>
   queryOptions({
-    queryKey: agencyKeys.staff(),
+    queryKey: staffKeys.members(),
     queryFn: ({ signal }) => getStaff(signal),
   });
 

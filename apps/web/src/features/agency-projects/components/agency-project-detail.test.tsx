@@ -1,4 +1,4 @@
-import type { AgencyProjectDetail } from '@client-portal/contract';
+import type { AgencyProjectDetail as AgencyProjectDetailData } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,12 +6,12 @@ import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/
 import { renderAt } from '../../../test/render';
 import { clientSearch } from '../../../test/search-picker';
 import { CASEY, clientSummary, PAGES, PROJECT_GUID, projectDetail, SAM, SCHEDULE_GUID } from '../testing';
-import { ProjectDetail } from './project-detail';
+import { AgencyProjectDetail } from './agency-project-detail';
 
 const PROJECT_PATH = `/api/agency/projects/${PROJECT_GUID}`;
 
 interface Answers {
-  project?: AgencyProjectDetail;
+  project?: AgencyProjectDetailData;
   addPage?: (request: MockRequest) => Answer;
   schedule?: (request: MockRequest) => Answer;
 }
@@ -44,14 +44,14 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
   }
   mockApi(answers);
   const view = renderAt(`/agency/projects/${PROJECT_GUID}`, [
-    { path: '/agency/projects/:projectGuid', element: <ProjectDetail projectGuid={PROJECT_GUID} /> },
+    { path: '/agency/projects/:projectGuid', element: <AgencyProjectDetail projectGuid={PROJECT_GUID} /> },
   ]);
   return { ...view, writes };
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
 
-describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
+describe('AgencyProjectDetail (/agency/projects/{projectGuid})', () => {
   it('shows the project, "View as client", its users, pages, monitors, schedule and history', async () => {
     renderProject();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Website Redesign' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('ProjectDetail (/agency/projects/{projectGuid})', () => {
   it('says "Project not found" for an unknown project', async () => {
     mockApi({ [PROJECT_PATH]: fail(404, 'not_found', 'Not found.') });
     renderAt(`/agency/projects/${PROJECT_GUID}`, [
-      { path: '/agency/projects/:projectGuid', element: <ProjectDetail projectGuid={PROJECT_GUID} /> },
+      { path: '/agency/projects/:projectGuid', element: <AgencyProjectDetail projectGuid={PROJECT_GUID} /> },
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Project not found');
   });

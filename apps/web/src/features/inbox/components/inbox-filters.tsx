@@ -5,7 +5,7 @@ import { useAgencyClient } from '../../../api/get-agency-clients';
 import { useAgencyProject } from '../../../api/get-agency-projects';
 import { ClientSearch } from '../../../components/client-search';
 import { ProjectSearch } from '../../../components/project-search';
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '../../../api/get-staff';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
 

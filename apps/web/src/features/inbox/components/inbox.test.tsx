@@ -9,13 +9,13 @@ import {
   ALEX,
   CASEY,
   clientSummary,
-  inboxRow,
   OTHER_PROJECT_GUID,
   PROJECT_GUID,
   PROJECTS,
   ROBIN,
   SAM,
-} from '../testing';
+} from '../../../test/agency-fixtures';
+import { inboxRow } from '../testing';
 import { Inbox } from './inbox';
 
 const COUNTS = { waiting: 12, awaiting: 3, mine: 4, unassigned: 2, all: 40 };
