@@ -2,7 +2,7 @@ import type { ClientDetail, ClientPage, ClientQuery, ClientSummary, ProjectRef }
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listAudit } from './audit.repository.js';
-import { pageOffset, pageTotal } from './paging.js';
+import { pageOffset, pageTotal } from './shared/paging.js';
 import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
 
 /**

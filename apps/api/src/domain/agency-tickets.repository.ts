@@ -15,8 +15,8 @@ import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import { listAudit } from './audit.repository.js';
-import { pageOffset, pageTotal } from './paging.js';
-import { toPerson } from './people.js';
+import { pageOffset, pageTotal } from './shared/paging.js';
+import { toPerson } from './shared/people.js';
 import { fts5Query, searchTerms, tsQuery } from './ticket-search/search-words.js';
 
 type TicketsEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>;

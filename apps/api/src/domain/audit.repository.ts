@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditPage, type AuditQuery } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
 import { nowIso } from '../lib/time.js';
-import { toPerson } from './people.js';
+import { toPerson } from './shared/people.js';
 
 /** Each changed field with its value before and after. */
 export type Changes = Record<string, { before: unknown; after: unknown }>;

@@ -9,13 +9,13 @@ import {
 import { isPostgres, type Db } from '../db/database.js';
 import { conflict, notFound, unauthorized } from '../lib/app-error.js';
 import { nowIso } from '../lib/time.js';
-import type { AuthUser } from '../plugins/auth.js';
-import { assertProjectAccess } from './access.js';
+import type { AuthUser } from './shared/auth-user.js';
+import { assertProjectAccess } from './shared/access.js';
 import { insertTicket, postThreadEntry, storableRichText } from './agency-ticket-changes.js';
 import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
 import { recordAudit, type Changes } from './audit.repository.js';
 import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
-import { fullName } from './people.js';
+import { fullName } from './shared/people.js';
 import { refreshTicketSearch } from './ticket-search/refresh-ticket-search.js';
 import { findTicketForUser } from './tickets.repository.js';
 

@@ -3,11 +3,11 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { invitationMessage } from '../mail/messages.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from './shared/auth-user.js';
 import { conflict } from '../lib/app-error.js';
 import { recordAudit, type AuditObjectType } from './audit.repository.js';
 import { findPasswordReset, hashResetGuid, issuePasswordReset } from './password-resets.repository.js';
-import { fullName } from './people.js';
+import { fullName } from './shared/people.js';
 
 /** What sending an invitation needs of the app: where links point and the mail queue. */
 export interface InvitationMail {

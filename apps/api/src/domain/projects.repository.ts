@@ -1,7 +1,7 @@
 import type { ProjectDetail, ProjectListItem, ProjectUser } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
-import { openTicketCount, reportCount } from './counts.js';
-import type { VisibleProject } from './access.js';
+import { openTicketCount, reportCount } from './shared/counts.js';
+import type { VisibleProject } from './shared/access.js';
 
 const projectsForUserQuery = (db: Db, userGuid: string) =>
   db

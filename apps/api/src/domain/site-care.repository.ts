@@ -1,8 +1,8 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
-import type { AuthUser } from '../plugins/auth.js';
-import { scheduleVisibleTo } from './access.js';
-import { reportCount } from './counts.js';
+import type { AuthUser } from './shared/auth-user.js';
+import { scheduleVisibleTo } from './shared/access.js';
+import { reportCount } from './shared/counts.js';
 
 function scheduleQuery(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketUpdate, TicketView } from '@client-portal/contract';
 import { attachmentsOfTicket } from './attachments/attachments.repository.js';
 import type { Db } from '../db/database.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from './shared/auth-user.js';
 
 function ticketViewQuery(db: Db) {
   return db

@@ -4,7 +4,7 @@ import { formatFileSize, type Attachment } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 
 /** Contents go in and out in pieces of this size: no file is ever held whole in memory. */
 export const CHUNK_BYTES = 256 * 1024;

@@ -3,7 +3,7 @@ import type { NewClient } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit.repository.js';
 import { issueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
 import { assertEmailFree, withUniqueEmail } from '../user-accounts.js';

@@ -1,7 +1,7 @@
 import type { InvitationSent } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { reissueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
 import { findAccountForChange } from '../user-accounts.js';
 

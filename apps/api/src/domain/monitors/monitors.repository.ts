@@ -3,7 +3,7 @@ import type { Monitor, MonitorChange, NewMonitor } from '@client-portal/contract
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 
 const monitorsQuery = (db: Db) =>

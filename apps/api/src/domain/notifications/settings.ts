@@ -5,7 +5,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 
 /** Each kind of email the person receives, on unless they turned it off. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewDashboardPage } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit.repository.js';
 import { dashboardPagesQuery, findProjectForChange } from '../agency-projects.repository.js';
 import { renumberPages } from './page-order.js';

@@ -9,7 +9,7 @@ import type { Updateable } from 'kysely';
 import type { SiteCareReportsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { findReportForChange } from '../agency-site-care.repository.js';
 

@@ -3,7 +3,7 @@ import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type NewReport } from '@c
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit.repository.js';
 import { findScheduleForChange, monthRange, utcMonth } from '../agency-site-care.repository.js';
 import { measuredFigures } from '../monitors/uptime.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit.repository.js';
 import { findReportForChange } from '../agency-site-care.repository.js';
 

@@ -2,7 +2,7 @@ import type { StaffAccountChange } from '@client-portal/contract';
 import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit.repository.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { findAccountForChange } from '../user-accounts.js';

@@ -1,7 +1,7 @@
 import type { SecuritySettings } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { assertAdmin } from '../access.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { assertAdmin } from '../shared/access.js';
 import { recordAudit } from '../audit.repository.js';
 import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './two-factor.repository.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
 import { findDashboardPage, listDashboardPages } from '../../../domain/dashboard-pages.repository.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

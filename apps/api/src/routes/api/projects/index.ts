@@ -1,7 +1,7 @@
 import { MemberGuidParams, ProjectDetail, ProjectGuidParams, ProjectList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
 import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../domain/projects.repository.js';
 import { unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

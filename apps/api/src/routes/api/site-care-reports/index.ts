@@ -6,7 +6,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertScheduleAccess } from '../../../domain/access.js';
+import { assertScheduleAccess } from '../../../domain/shared/access.js';
 import { findReportForUser, listReportsForSchedule } from '../../../domain/site-care.repository.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

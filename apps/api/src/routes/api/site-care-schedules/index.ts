@@ -1,7 +1,7 @@
 import { ScheduleGuidParams, SiteCareSchedule, SiteCareScheduleList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertScheduleAccess } from '../../../domain/access.js';
+import { assertScheduleAccess } from '../../../domain/shared/access.js';
 import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.repository.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

@@ -7,7 +7,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
 import {
   findTicketForUser,
   listTicketsForProject,

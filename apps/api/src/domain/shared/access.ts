@@ -1,8 +1,8 @@
 import { expressionBuilder, type Expression } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import type { AuthUser } from '../plugins/auth.js';
-import { forbidden, notFound, unauthorized } from '../lib/app-error.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { AuthUser } from './auth-user.js';
+import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 
 const projectAccessQuery = (db: Db, userGuid: string, projectGuid: string) =>
   db

@@ -1,6 +1,6 @@
 import { OPEN_TICKET_STATUSES } from '@client-portal/contract';
 import { sql, type Expression } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../../db/database.js';
 
 const count = sql<number>`cast(count(*) as integer)`.as('n');
 
