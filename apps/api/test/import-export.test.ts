@@ -3,7 +3,7 @@ import { DASHBOARD_PAGE_TITLE_MAX } from '@client-portal/contract';
 import { exportDocument } from '../src/admin/export-data.js';
 import { ImportError, importDocument, parseImportDocument } from '../src/admin/import-data.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { recordAudit } from '../src/domain/audit.repository.js';
+import { recordAudit } from '../src/domain/audit/record-audit.js';
 import { hashingStats, verifyPassword } from '../src/lib/password.js';
 import { CLIENT, PROJECTS, readDemoDocument, SCHEDULES } from './helpers/demo-seed.js';
 import { createTestDatabase, rowCounts, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';

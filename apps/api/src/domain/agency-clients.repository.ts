@@ -1,7 +1,7 @@
 import type { ClientDetail, ClientPage, ClientQuery, ClientSummary, ProjectRef } from '@client-portal/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit } from './audit/list-audit.js';
 import { pageOffset, pageTotal } from './shared/paging.js';
 import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
 

@@ -9,7 +9,7 @@ import {
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
 import type { DashboardPagesTable } from '../db/schema.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit } from './audit/list-audit.js';
 import { openTicketCount, reportCount } from './shared/counts.js';
 import { pageOffset, pageTotal } from './shared/paging.js';
 import { likePattern } from './user-accounts.js';

@@ -2,7 +2,7 @@ import type { AgencyReport, AgencyScheduleReports, DueSchedule } from '@client-p
 import { expressionBuilder, type Expression } from 'kysely';
 import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit } from './audit/list-audit.js';
 import { findFullReport } from './site-care.repository.js';
 
 /** `yyyy-MM` of a date, in UTC: a report's month is the month of its createdDateTime. */

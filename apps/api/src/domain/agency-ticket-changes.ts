@@ -13,7 +13,8 @@ import { AppError, badRequest, conflict, notFound } from '../lib/app-error.js';
 import { sanitiseRichText } from '../lib/rich-text.js';
 import { nowIso } from '../lib/time.js';
 import type { AuthUser } from './shared/auth-user.js';
-import { latestAudit, recordAudit, type Changes } from './audit.repository.js';
+import { findLatestAudit } from './audit/find-latest-audit.js';
+import { recordAudit, type Changes } from './audit/record-audit.js';
 import { findTicketRecord, toThreadEntry } from './agency-tickets.repository.js';
 import { fullName } from './shared/people.js';
 import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
@@ -130,7 +131,7 @@ const formatWhen = (iso: string) =>
 
 /** The 409 answer: who changed the ticket since the caller read it, and when. */
 async function staleChange(db: Db, ticketGuid: string): Promise<AppError> {
-  const last = await latestAudit(db, ticketGuid);
+  const last = await findLatestAudit(db, ticketGuid);
   const who = last?.actor ? fullName(last.actor) : 'Someone';
   const when = last ? ` at ${formatWhen(last.createdAt)}` : '';
   return conflict(

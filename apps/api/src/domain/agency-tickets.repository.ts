@@ -14,7 +14,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import { isPostgres, type Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { attachmentsOfTicket } from './attachments/attachments.repository.js';
-import { listAudit } from './audit.repository.js';
+import { listAudit } from './audit/list-audit.js';
 import { pageOffset, pageTotal } from './shared/paging.js';
 import { toPerson } from './shared/people.js';
 import { fts5Query, searchTerms, tsQuery } from './ticket-search/search-words.js';

@@ -13,7 +13,7 @@ import type { AuthUser } from './shared/auth-user.js';
 import { assertProjectAccess } from './shared/access.js';
 import { insertTicket, postThreadEntry, storableRichText } from './agency-ticket-changes.js';
 import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
-import { recordAudit, type Changes } from './audit.repository.js';
+import { recordAudit, type Changes } from './audit/record-audit.js';
 import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
 import { fullName } from './shared/people.js';
 import { refreshTicketSearch } from './ticket-search/refresh-ticket-search.js';

@@ -5,7 +5,7 @@ import { invitationMessage } from '../mail/messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { AuthUser } from './shared/auth-user.js';
 import { conflict } from '../lib/app-error.js';
-import { recordAudit, type AuditObjectType } from './audit.repository.js';
+import { recordAudit, type AuditObjectType } from './audit/record-audit.js';
 import { findPasswordReset, hashResetGuid, issuePasswordReset } from './password-resets.repository.js';
 import { fullName } from './shared/people.js';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { assertEmailFree, findAccountForChange, withUniqueEmail } from '../user-accounts.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';

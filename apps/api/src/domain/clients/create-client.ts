@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { issueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
 import { assertEmailFree, withUniqueEmail } from '../user-accounts.js';
 import { normaliseEmail } from '../users.repository.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 
 const monitorsQuery = (db: Db) =>
   db

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 
 /** Each kind of email the person receives, on unless they turned it off. */
 export async function notificationSettings(db: Db, user: AuthUser): Promise<NotificationSettings> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { dashboardPagesQuery, findProjectForChange } from '../agency-projects.repository.js';
 import { renumberPages } from './page-order.js';
 

@@ -3,7 +3,7 @@ import type { ScheduleInput } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { findProjectForChange } from '../agency-projects.repository.js';
 
 /**

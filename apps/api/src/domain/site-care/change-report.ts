@@ -10,7 +10,7 @@ import type { SiteCareReportsTable } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { findReportForChange } from '../agency-site-care.repository.js';
 
 type Column = keyof SiteCareReportsTable;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { findReportForChange } from '../agency-site-care.repository.js';
 import { queueReportCompleted } from '../notifications/queue.js';
 import { measureReportFigures } from './create-report.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { findScheduleForChange, monthRange, utcMonth } from '../agency-site-care.repository.js';
 import { measuredFigures } from '../monitors/uptime.js';
 

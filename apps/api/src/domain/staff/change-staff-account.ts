@@ -3,7 +3,7 @@ import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { voidOtherPasswordResets } from '../password-resets.repository.js';
 import { findAccountForChange } from '../user-accounts.js';
 

@@ -3,7 +3,7 @@ import type { NewStaffAccount } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { issueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
 import { assertEmailFree, withUniqueEmail } from '../user-accounts.js';
 import { normaliseEmail } from '../users.repository.js';

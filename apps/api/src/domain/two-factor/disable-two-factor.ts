@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
 import { deleteRecoveryCodes } from './recovery-codes.js';
 import { isTwoFactorRequired } from './two-factor.repository.js';

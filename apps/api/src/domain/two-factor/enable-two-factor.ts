@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { ownTwoFactorUser, wrongCode } from './errors.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { withSecondFactor } from './verify-second-factor.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../shared/auth-user.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { withSecondFactor } from './verify-second-factor.js';

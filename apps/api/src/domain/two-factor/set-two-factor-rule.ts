@@ -2,7 +2,7 @@ import type { SecuritySettings } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { assertAdmin } from '../shared/access.js';
-import { recordAudit } from '../audit.repository.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './two-factor.repository.js';
 
 /** The audit's object for the portal-wide security settings (there is one set: a fixed GUID names it). */
