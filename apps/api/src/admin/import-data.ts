@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { refreshTicketSearch } from '../domain/ticket-search/refresh-ticket-search.js';
-import { normaliseEmail } from '../domain/users.repository.js';
+import { normaliseEmail } from '../domain/users/email.js';
 import { hashPassword } from '../lib/password.js';
 import { assertStorableText, formatPath, TextError } from '../lib/text.js';
 import { nowIso, toIso } from '../lib/time.js';

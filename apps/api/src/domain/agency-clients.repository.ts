@@ -3,7 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listAudit } from './audit/list-audit.js';
 import { pageOffset, pageTotal } from './shared/paging.js';
-import { accountColumns, lastSignInAt, likePattern } from './user-accounts.js';
+import { accountColumns, lastSignInAt } from './users/queries.js';
+import { likePattern } from './shared/like-pattern.js';
 
 /**
  * Client users matching the search (first, last or full name, or email, in any case; `%` and `_` as text), disabled

@@ -12,7 +12,7 @@ import type { DashboardPagesTable } from '../db/schema.js';
 import { listAudit } from './audit/list-audit.js';
 import { openTicketCount, reportCount } from './shared/counts.js';
 import { pageOffset, pageTotal } from './shared/paging.js';
-import { likePattern } from './user-accounts.js';
+import { likePattern } from './shared/like-pattern.js';
 
 /**
  * On PostgreSQL, a read made `FOR UPDATE`: the row stays locked for the rest of the transaction, so two writes on

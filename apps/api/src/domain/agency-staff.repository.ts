@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@client-portal/contract';
 import type { Db } from '../db/database.js';
-import { accountColumns, lastSignInAt } from './user-accounts.js';
+import { accountColumns, lastSignInAt } from './users/queries.js';
 
 const staffAccountsQuery = (db: Db) =>
   db

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { assertAdmin } from '../domain/shared/access.js';
 import type { AuthUser } from '../domain/shared/auth-user.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../domain/shared/tokens.js';
-import { findActiveUser } from '../domain/users.repository.js';
+import { findActiveUser } from '../domain/users/find-active-user.js';
 import { AppError } from '../lib/app-error.js';
 
 interface TokenClaims {

@@ -1,12 +1,7 @@
 import type { UserRole } from '@client-portal/contract';
 import type { ExpressionBuilder } from 'kysely';
-import { isPostgres, type Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { conflict } from '../lib/app-error.js';
-import { normaliseEmail } from './users.repository.js';
-
-/** `%`, `_` and the escape itself are literal in a search. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { isPostgres, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 /** The newest LoggedIn event of the outer query's user `u` (the SPA records one at each sign-in). */
 export const lastSignInAt = (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) =>
@@ -52,28 +47,4 @@ export async function findAccountForChange(
     .where('role', 'in', roles);
   if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
-}
-
-const emailTaken = (email: string) => conflict(`email: ${email} is already used by another account.`);
-
-/** Emails are stored normalised (lower case), so one comparison finds any spelling of the address. */
-export async function assertEmailFree(db: Db, email: string, exceptUserGuid?: string): Promise<void> {
-  let query = db.selectFrom('users').select('user_guid').where('email', '=', normaliseEmail(email));
-  if (exceptUserGuid) query = query.where('user_guid', '!=', exceptUserGuid);
-  if (await query.executeTakeFirst()) throw emailTaken(normaliseEmail(email));
-}
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
-
-/** Runs a write that may take an address another request took since assertEmailFree: that is the same 409. */
-export async function withUniqueEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken(normaliseEmail(email));
-    throw error;
-  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database.js';
-import { nowIso } from '../lib/time.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
 
 export interface NewEvent {
   eventTypeName: string;
