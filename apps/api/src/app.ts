@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { frameOriginsSource } from './domain/frame-origins.js';
+import { frameOriginsSource } from './domain/dashboard-pages/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { signUnsubscribe } from './domain/notifications/unsubscribe.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import { findProjectForChange } from './queries.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 
 const COLUMNS = {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import { findProjectForChange } from './queries.js';
 
 /**
  * Authorises an existing client user on a project. Granting twice is the same as once: the audit records only the

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { dashboardPagesQuery, findProjectForChange } from '../agency-projects.repository.js';
+import { dashboardPagesQuery } from './queries.js';
+import { findProjectForChange } from '../projects/queries.js';
 import { renumberPages } from './page-order.js';
 
 /** Removes a page; the project's other pages close up (0..n-1). Audited in the project's history. */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import { listDashboardOrigins } from './dashboard-pages.repository.js';
+import type { Db } from '../../db/database.js';
+import { listDashboardOrigins } from './list-dashboard-origins.js';
 
 export interface FrameOrigins {
   /**

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { dashboardPagesQuery, findProjectForChange } from '../agency-projects.repository.js';
+import { dashboardPagesQuery } from './queries.js';
+import { findProjectForChange } from '../projects/queries.js';
 import { renumberPages } from './page-order.js';
 
 /**
