@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
   // The pages' frame-src follows the dashboard pages of the data from the next page after any change, whoever made
-  // it: each page reads the origins (domain/frame-origins.ts).
+  // it: each page reads the origins (domain/dashboard-pages/frame-origins.ts).
   const frameOrigins = frameOriginsSource(database.db);
   await frameOrigins.current();
 

@@ -27,7 +27,7 @@ async function pageOrNotFound(db: Db, guid: string): Promise<AgencyDashboardPage
 
 /**
  * A project's dashboard pages. Each change is in the project's history; the pages' Content-Security-Policy frames a
- * new host from the next page on (domain/frame-origins.ts).
+ * new host from the next page on (domain/dashboard-pages/frame-origins.ts).
  */
 export function agencyDashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = withSchemas(app);
