@@ -1,8 +1,9 @@
 import type { StaffAccount } from '@client-portal/contract';
-import type { Db } from '../db/database.js';
-import { accountColumns, lastSignInAt } from './users/queries.js';
+import type { Db } from '../../db/database.js';
+import { accountColumns, lastSignInAt } from '../users/queries.js';
 
-const staffAccountsQuery = (db: Db) =>
+/** Staff and admins, disabled accounts too, by name, as the admins' settings list them. */
+export const staffAccountsQuery = (db: Db) =>
   db
     .selectFrom('users as u')
     .select(accountColumns)
@@ -14,7 +15,7 @@ const staffAccountsQuery = (db: Db) =>
 
 type StaffAccountRow = Awaited<ReturnType<ReturnType<typeof staffAccountsQuery>['executeTakeFirstOrThrow']>>;
 
-const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
+export const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   userGuid: row.user_guid,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -25,14 +26,3 @@ const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   hasPassword: Boolean(Number(row.has_password)),
   lastSignInAt: row.last_sign_in_at,
 });
-
-/** Staff and admins for the admins' settings, disabled accounts too, by name. */
-export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
-  return (await staffAccountsQuery(db).execute()).map(toStaffAccount);
-}
-
-/** A staff account; undefined for an unknown GUID or a client. */
-export async function findStaffAccount(db: Db, userGuid: string): Promise<StaffAccount | undefined> {
-  const row = await staffAccountsQuery(db).where('u.user_guid', '=', userGuid).executeTakeFirst();
-  return row && toStaffAccount(row);
-}

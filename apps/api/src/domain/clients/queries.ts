@@ -1,16 +1,14 @@
-import type { ClientDetail, ClientPage, ClientQuery, ClientSummary, ProjectRef } from '@client-portal/contract';
+import type { ClientSummary, ProjectRef } from '@client-portal/contract';
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../db/database.js';
-import { listAudit } from './audit/list-audit.js';
-import { pageOffset, pageTotal } from './shared/paging.js';
-import { accountColumns, lastSignInAt } from './users/queries.js';
-import { likePattern } from './shared/like-pattern.js';
+import type { Db } from '../../db/database.js';
+import { likePattern } from '../shared/like-pattern.js';
+import { accountColumns, lastSignInAt } from '../users/queries.js';
 
 /**
  * Client users matching the search (first, last or full name, or email, in any case; `%` and `_` as text), disabled
  * ones too; with a project, those authorised on it.
  */
-const clientsQuery = (db: Db, q: string | undefined, projectGuid?: string) => {
+export const clientsQuery = (db: Db, q: string | undefined, projectGuid?: string) => {
   let query = db.selectFrom('users as u').where('u.role', '=', 'client');
   if (projectGuid) {
     query = query.where('u.user_guid', 'in', (eb) =>
@@ -57,7 +55,7 @@ const toClientSummary = (row: ClientRow, projects: ProjectRef[]): ClientSummary 
  * The clients of the query in name order (a page of them with `limit`), each with their projects: two queries,
  * whatever the number of clients. The order ends in the GUID, so that pages neither repeat nor skip a client.
  */
-async function readClients(
+export async function readClients(
   db: Db,
   select: ReturnType<typeof clientsQuery>,
   limit?: { offset: number; count: number },
@@ -91,25 +89,4 @@ async function readClients(
     projectsOf.set(grant.user_guid, list);
   }
   return rows.map((row) => toClientSummary(row, projectsOf.get(row.user_guid) ?? []));
-}
-
-/** A page of the clients (the workspace's list, its pickers and the inbox's client filter), by name. */
-export async function listClients(db: Db, query: ClientQuery): Promise<ClientPage> {
-  const offset = pageOffset(query.page, query.pageSize);
-  const matching = () => clientsQuery(db, query.q, query.projectGuid);
-  const items = await readClients(db, matching(), { offset, count: query.pageSize });
-  const total = await pageTotal(offset, items.length, query.pageSize, async () => {
-    const row = await matching()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
-  return { items, total, page: query.page, pageSize: query.pageSize };
-}
-
-/** A client with the history of staff changes to their account; undefined for an unknown GUID or a staff user. */
-export async function findClientDetail(db: Db, userGuid: string): Promise<ClientDetail | undefined> {
-  const [client] = await readClients(db, clientsQuery(db, undefined).where('u.user_guid', '=', userGuid));
-  if (!client) return undefined;
-  return { ...client, history: await listAudit(db, userGuid) };
 }
