@@ -3,33 +3,20 @@ import {
   DELETED_TICKET_TAKES_NO_REPLIES,
   statusAfterClientReply,
   type NewReply,
-  type NewTicket,
   type TicketUpdate,
 } from '@client-portal/contract';
-import { isPostgres, type Db } from '../db/database.js';
-import { conflict, notFound, unauthorized } from '../lib/app-error.js';
-import { nowIso } from '../lib/time.js';
-import type { AuthUser } from './shared/auth-user.js';
-import { assertProjectAccess } from './shared/access.js';
-import { insertTicket, postThreadEntry, storableRichText } from './agency-ticket-changes.js';
-import { assertAttachable, attachmentsOfTicket, attachToMessage } from './attachments/attachments.repository.js';
-import { recordAudit, type Changes } from './audit/record-audit.js';
-import { excerptOf, queueTicketNotifications } from './notifications/queue.js';
-import { fullName } from './shared/people.js';
-import { refreshTicketSearch } from './ticket-search/refresh-ticket-search.js';
-import { findTicketForUser } from './tickets.repository.js';
-
-/** `POST /api/tickets`: a ticket opened by one of the project's authorised users (or by staff, in their own name). */
-export async function openTicket(db: Db, user: AuthUser, input: NewTicket): Promise<string> {
-  await assertProjectAccess(db, user, input.projectGuid);
-  return insertTicket(db, user, {
-    projectGuid: input.projectGuid,
-    name: input.name,
-    description: storableRichText('description', input.description),
-    createdByUserGuid: user.userGuid,
-    attachmentGuids: input.attachmentGuids,
-  });
-}
+import { isPostgres, type Db } from '../../db/database.js';
+import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { assertAttachable, attachmentsOfTicket, attachToMessage } from '../attachments/attachments.repository.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { excerptOf, queueTicketNotifications } from '../notifications/queue.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { fullName } from '../shared/people.js';
+import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
+import { findTicketForUser } from './find-ticket-for-user.js';
+import { postThreadEntry } from './post-thread-entry.js';
+import { storableRichText } from './ticket-text.js';
 
 /**
  * `POST /api/updates/ticket/{ticketGuid}`: a reply in the ticket's feed. Staff post a public update, as from the

@@ -1,43 +1,10 @@
-import {
-  INBOX_COUNT_LIMIT,
-  INBOX_PAGE_SIZE,
-  OPEN_TICKET_STATUSES,
-  type AgencyTicket,
-  type Attachment,
-  type InboxCounts,
-  type InboxPage,
-  type InboxQuery,
-  type InboxView,
-  type ThreadEntry,
-} from '@client-portal/contract';
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { isPostgres, type Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { attachmentsOfTicket } from './attachments/attachments.repository.js';
-import { listAudit } from './audit/list-audit.js';
-import { pageOffset, pageTotal } from './shared/paging.js';
-import { toPerson } from './shared/people.js';
-import { fts5Query, searchTerms, tsQuery } from './ticket-search/search-words.js';
-
-type TicketsEb = ExpressionBuilder<Database & { t: Database['tickets'] }, 't'>;
-
-const WAITING_ON_US = ['new', 'in-progress'] as const;
-
-/** What each inbox view holds. Mine and Unassigned hold open tickets only: closed work needs no owner. */
-function viewCondition(eb: TicketsEb, view: InboxView, staffGuid: string): Expression<SqlBool> | undefined {
-  switch (view) {
-    case 'waiting':
-      return eb('t.status', 'in', WAITING_ON_US);
-    case 'awaiting':
-      return eb('t.status', '=', 'awaiting-customer');
-    case 'mine':
-      return eb.and([eb('t.assignee_user_guid', '=', staffGuid), eb('t.status', 'in', OPEN_TICKET_STATUSES)]);
-    case 'unassigned':
-      return eb.and([eb('t.assignee_user_guid', 'is', null), eb('t.status', 'in', OPEN_TICKET_STATUSES)]);
-    case 'all':
-      return undefined;
-  }
-}
+import { INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, type InboxPage, type InboxQuery } from '@client-portal/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
+import { pageOffset, pageTotal } from '../shared/paging.js';
+import { toPerson } from '../shared/people.js';
+import { fts5Query, searchTerms, tsQuery } from '../ticket-search/search-words.js';
+import { cappedMatches, viewCondition, type TicketsEb } from './inbox-views.js';
 
 /**
  * How the words of a search are looked up. PostgreSQL's planner knows from its statistics how common a word is.
@@ -115,14 +82,6 @@ function inboxConditions(
   if (query.q && words) conditions.push(searchCondition(eb, query.q, words));
   return eb.and(conditions);
 }
-
-/** The matching tickets, at most one more than the counting limit: a count of them stops there. */
-const cappedMatches = (db: Db, condition: (eb: TicketsEb) => Expression<SqlBool>) =>
-  db
-    .selectFrom('tickets as t')
-    .select('t.ticket_id')
-    .where(condition)
-    .limit(INBOX_COUNT_LIMIT + 1);
 
 /** How many tickets match, up to one more than the counting limit. */
 async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<SqlBool>): Promise<number> {
@@ -216,109 +175,5 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
     total,
     page: query.page,
     pageSize: INBOX_PAGE_SIZE,
-  };
-}
-
-/** How many tickets each view holds (up to the limit), in one statement. */
-export async function countInboxViews(db: Db, staffGuid: string): Promise<InboxCounts> {
-  const views = ['waiting', 'awaiting', 'mine', 'unassigned', 'all'] as const satisfies readonly InboxView[];
-  const row = await db
-    .selectNoFrom((outer) =>
-      views.map((view) =>
-        outer
-          .selectFrom(cappedMatches(db, (eb) => viewCondition(eb, view, staffGuid) ?? eb.lit(true)).as('matches'))
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .as(view),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Object.fromEntries(views.map((view) => [view, Number(row[view])])) as InboxCounts;
-}
-
-export type TicketRecord = NonNullable<Awaited<ReturnType<typeof findTicketRecord>>>;
-
-/** The stored ticket, as a change checks it. */
-export async function findTicketRecord(db: Db, ticketGuid: string) {
-  return db.selectFrom('tickets').selectAll().where('ticket_guid', '=', ticketGuid).executeTakeFirst();
-}
-
-async function listThread(db: Db, ticketGuid: string, files: Map<string | null, Attachment[]>): Promise<ThreadEntry[]> {
-  const rows = await db
-    .selectFrom('ticket_updates as tu')
-    .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
-    .select(['tu.update_guid', 'tu.user_guid', 'tu.created_date_time', 'tu.update_text', 'tu.internal'])
-    .select(['u.first_name', 'u.last_name', 'u.email'])
-    .where('tu.ticket_guid', '=', ticketGuid)
-    .orderBy('tu.created_date_time')
-    .orderBy('tu.update_guid')
-    .execute();
-  return rows.map((row) => toThreadEntry(row, files.get(row.update_guid) ?? []));
-}
-
-export function toThreadEntry(
-  row: {
-    update_guid: string;
-    user_guid: string | null;
-    created_date_time: string;
-    update_text: string;
-    internal: number;
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-  },
-  attachments: Attachment[],
-): ThreadEntry {
-  return {
-    updateGuid: row.update_guid,
-    author: toPerson(row.user_guid, row),
-    createdDateTime: row.created_date_time,
-    updateText: row.update_text,
-    internal: Number(row.internal) === 1,
-    attachments,
-  };
-}
-
-/** The ticket as staff see it: every field, the whole thread with internal notes, and the history of changes. */
-export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<AgencyTicket | undefined> {
-  const row = await db
-    .selectFrom('tickets as t')
-    .innerJoin('projects as p', 'p.project_guid', 't.project_guid')
-    .leftJoin('users as c', 'c.user_guid', 't.created_by_user_guid')
-    .leftJoin('users as a', 'a.user_guid', 't.assignee_user_guid')
-    .selectAll('t')
-    .select([
-      'p.name as project_name',
-      'c.first_name as c_first',
-      'c.last_name as c_last',
-      'c.email as c_email',
-      'a.first_name as a_first',
-      'a.last_name as a_last',
-      'a.email as a_email',
-    ])
-    .where('t.ticket_guid', '=', ticketGuid)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: true });
-  const [thread, history] = await Promise.all([listThread(db, ticketGuid, files), listAudit(db, ticketGuid)]);
-  return {
-    ticketGuid: row.ticket_guid,
-    ticketId: Number(row.ticket_id),
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    projectGuid: row.project_guid,
-    projectName: row.project_name,
-    createdBy: toPerson(row.created_by_user_guid, {
-      first_name: row.c_first,
-      last_name: row.c_last,
-      email: row.c_email,
-    }),
-    assignee: toPerson(row.assignee_user_guid, { first_name: row.a_first, last_name: row.a_last, email: row.a_email }),
-    createdDateTime: row.created_date_time,
-    lastActivityAt: row.last_activity_at,
-    version: Number(row.version),
-    attachments: files.get(null) ?? [],
-    thread,
-    history,
   };
 }
