@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-import { findReportForChange } from '../agency-site-care.repository.js';
+import { findReportForChange } from './queries.js';
 
 type Column = keyof SiteCareReportsTable;
 

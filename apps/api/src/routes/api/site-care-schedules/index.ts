@@ -2,7 +2,8 @@ import { ScheduleGuidParams, SiteCareSchedule, SiteCareScheduleList } from '@cli
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { assertScheduleAccess } from '../../../domain/shared/access.js';
-import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.repository.js';
+import { findSchedule } from '../../../domain/site-care/find-schedule.js';
+import { listSchedulesForUser } from '../../../domain/site-care/list-schedules-for-user.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

@@ -1,6 +1,6 @@
 import type { ReportUptime, SiteCareReport, UptimeDay } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { monthRange, utcMonth } from '../agency-site-care.repository.js';
+import { monthRange, utcMonth } from './months.js';
 import { dailyUptime, INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '../monitors/uptime.js';
 
 /**
@@ -8,7 +8,7 @@ import { dailyUptime, INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '..
  * (null when the figures were typed in), each day's uptime and response time (none when nothing was measured), and
  * the incidents of the schedule's projects within the month, newest first.
  */
-export async function reportMeasurements(db: Db, report: SiteCareReport, confirmChecks: number): Promise<ReportUptime> {
+export async function readReportUptime(db: Db, report: SiteCareReport, confirmChecks: number): Promise<ReportUptime> {
   const { from, to } = monthRange(utcMonth(new Date(report.createdDateTime)));
   const projects = await db
     .selectFrom('projects')

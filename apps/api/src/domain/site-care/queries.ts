@@ -1,10 +1,11 @@
 import type { SiteCareReport, SiteCareSchedule } from '@client-portal/contract';
-import type { Db } from '../db/database.js';
-import type { AuthUser } from './shared/auth-user.js';
-import { scheduleVisibleTo } from './shared/access.js';
-import { reportCount } from './shared/counts.js';
+import { expressionBuilder, type Expression } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { reportCount } from '../shared/counts.js';
 
-function scheduleQuery(db: Db) {
+/** Schedules as their clients see them, with their count of reports. */
+export function scheduleQuery(db: Db) {
   return db
     .selectFrom('site_care_schedules as s')
     .select((eb) => [
@@ -18,7 +19,7 @@ function scheduleQuery(db: Db) {
 
 type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
 
-const toSchedule = (row: ScheduleRow): SiteCareSchedule => ({
+export const toSchedule = (row: ScheduleRow): SiteCareSchedule => ({
   siteCareScheduleGuid: row.site_care_schedule_guid,
   domainName: row.domain_name,
   status: row.status,
@@ -26,30 +27,8 @@ const toSchedule = (row: ScheduleRow): SiteCareSchedule => ({
   countOfSiteCareReports: Number(row.report_count ?? 0),
 });
 
-/** Schedules linked to any of the user's projects. */
-export async function listSchedulesForUser(db: Db, userGuid: string): Promise<SiteCareSchedule[]> {
-  const rows = await scheduleQuery(db)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('projects as p')
-          .innerJoin('project_users as pu', 'pu.project_guid', 'p.project_guid')
-          .select('p.project_guid')
-          .whereRef('p.site_care_schedule_guid', '=', 's.site_care_schedule_guid')
-          .where('pu.user_guid', '=', userGuid),
-      ),
-    )
-    .orderBy('s.domain_name')
-    .execute();
-  return rows.map(toSchedule);
-}
-
-export async function findSchedule(db: Db, scheduleGuid: string): Promise<SiteCareSchedule | undefined> {
-  const row = await scheduleQuery(db).where('s.site_care_schedule_guid', '=', scheduleGuid).executeTakeFirst();
-  return row && toSchedule(row);
-}
-
-function reportQuery(db: Db) {
+/** Reports with their schedule's domain: read whole by staff, withheld from clients until completed (toReport). */
+export function reportQuery(db: Db) {
   return db
     .selectFrom('site_care_reports as r')
     .innerJoin('site_care_schedules as s', 's.site_care_schedule_guid', 'r.site_care_schedule_guid')
@@ -81,7 +60,7 @@ type ReportRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['executeTakeF
  * A report as its client reads it. Until it is completed the client's screen says only that it is not completed
  * (spec §2), and the answer carries none of the draft's contents: staff may still be writing them.
  */
-const toReport = (row: ReportRow): SiteCareReport =>
+export const toReport = (row: ReportRow): SiteCareReport =>
   row.completed_date_time === null ? { ...toFullReport(row), ...DRAFT_CONTENTS_WITHHELD } : toFullReport(row);
 
 const DRAFT_CONTENTS_WITHHELD = {
@@ -100,7 +79,7 @@ const DRAFT_CONTENTS_WITHHELD = {
   miscellaneous: null,
 } as const satisfies Partial<SiteCareReport>;
 
-const toFullReport = (row: ReportRow): SiteCareReport => ({
+export const toFullReport = (row: ReportRow): SiteCareReport => ({
   siteCareReportGuid: row.site_care_report_guid,
   siteCareScheduleGuid: row.site_care_schedule_guid,
   domainName: row.domain_name,
@@ -121,34 +100,34 @@ const toFullReport = (row: ReportRow): SiteCareReport => ({
   miscellaneous: row.miscellaneous,
 });
 
-/** A schedule's reports, newest first. */
-export async function listReportsForSchedule(db: Db, scheduleGuid: string): Promise<SiteCareReport[]> {
-  const rows = await reportQuery(db)
-    .where('r.site_care_schedule_guid', '=', scheduleGuid)
-    .orderBy('r.created_date_time', 'desc')
-    .orderBy('r.site_care_report_guid')
-    .execute();
-  return rows.map(toReport);
+/** The first project (by name) linked to the outer query's schedule: the one a schedule is shown with. */
+export function scheduleProject(scheduleGuid: Expression<string>, column: 'project_guid' | 'name') {
+  const eb = expressionBuilder<Database, never>();
+  return eb
+    .selectFrom('projects as lp')
+    .select(`lp.${column}`)
+    .where('lp.site_care_schedule_guid', '=', scheduleGuid)
+    .orderBy('lp.name')
+    .orderBy('lp.project_guid')
+    .limit(1);
 }
 
-// The report page's read, with the caller's access to its schedule.
-const reportForUserQuery = (db: Db, reportGuid: string, userGuid: string) =>
-  reportQuery(db)
-    .select((eb) => scheduleVisibleTo(eb.ref('r.site_care_schedule_guid'), userGuid).as('allowed'))
-    .where('r.site_care_report_guid', '=', reportGuid);
-
-/** One report, and whether the caller may see it (assertScheduleAccess's rule), decided with the same read. */
-export async function findReportForUser(
-  db: Db,
-  reportGuid: string,
-  viewer: AuthUser,
-): Promise<{ report: SiteCareReport; allowed: boolean } | undefined> {
-  const row = await reportForUserQuery(db, reportGuid, viewer.userGuid).executeTakeFirst();
-  return row && { report: toReport(row), allowed: Boolean(row.allowed) || viewer.isStaff };
+/**
+ * The report's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction;
+ * the order of row locks: ARCHITECTURE.md, "How writers keep out of each other's way").
+ */
+export async function findReportForChange(db: Db, reportGuid: string) {
+  let query = db.selectFrom('site_care_reports').selectAll().where('site_care_report_guid', '=', reportGuid);
+  if (isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
-/** One report with every field, draft or not: the staff's read (the workspace's report form and preview). */
-export async function findFullReport(db: Db, reportGuid: string): Promise<SiteCareReport | undefined> {
-  const row = await reportQuery(db).where('r.site_care_report_guid', '=', reportGuid).executeTakeFirst();
-  return row && toFullReport(row);
+/**
+ * The schedule's row for a write, locked on PostgreSQL until the transaction ends (call it first in the transaction;
+ * the order of row locks: ARCHITECTURE.md, "How writers keep out of each other's way").
+ */
+export async function findScheduleForChange(db: Db, scheduleGuid: string) {
+  let query = db.selectFrom('site_care_schedules').selectAll().where('site_care_schedule_guid', '=', scheduleGuid);
+  if (isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
