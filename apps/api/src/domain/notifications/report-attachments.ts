@@ -5,7 +5,7 @@ import type { NotificationItem } from '../../mail/notification-message.js';
 import { reportPdfFileName, writeReportPdf } from '../site-care/report-pdf/index.js';
 import { findFullReport } from '../site-care/find-full-report.js';
 import { readReportUptime } from '../site-care/read-report-uptime.js';
-import { isReportNotice } from './queue.js';
+import { isReportNotice } from './payloads.js';
 
 export interface MailAttachment {
   filename: string;

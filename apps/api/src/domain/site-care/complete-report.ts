@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { findReportForChange } from './queries.js';
-import { queueReportCompleted } from '../notifications/queue.js';
+import { queueReportCompleted } from '../notifications/queue-report-completed.js';
 import { measureReportFigures } from './measure-report-figures.js';
 
 /** The measured figures as the audit log names them. */

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { nowIso } from '../../lib/time.js';
 import { findLatestAudit } from '../audit/find-latest-audit.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-import { queueTicketNotifications } from '../notifications/queue.js';
+import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';

@@ -1,6 +1,6 @@
 import type { AgencyTicket, Attachment, ThreadEntry } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { attachmentsOfTicket } from '../attachments/attachments.repository.js';
+import { listTicketAttachments } from '../attachments/list-ticket-attachments.js';
 import { listAudit } from '../audit/list-audit.js';
 import { toPerson } from '../shared/people.js';
 import { toThreadEntry } from './queries.js';
@@ -38,7 +38,7 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     .where('t.ticket_guid', '=', ticketGuid)
     .executeTakeFirst();
   if (!row) return undefined;
-  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: true });
+  const files = await listTicketAttachments(db, ticketGuid, { withInternal: true });
   const [thread, history] = await Promise.all([listThread(db, ticketGuid, files), listAudit(db, ticketGuid)]);
   return {
     ticketGuid: row.ticket_guid,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
-import { assertAttachable, attachToMessage } from '../attachments/attachments.repository.js';
+import { assertAttachable } from '../attachments/assert-attachable.js';
+import { attachToMessage } from '../attachments/attach-to-message.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { excerptOf, queueTicketNotifications } from '../notifications/queue.js';
+import { excerptOf } from '../notifications/payloads.js';
+import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';

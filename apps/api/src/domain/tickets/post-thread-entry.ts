@@ -3,9 +3,12 @@ import type { NewThreadEntry, ThreadEntry } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { assertAttachable, attachmentsOfTicket, attachToMessage } from '../attachments/attachments.repository.js';
+import { assertAttachable } from '../attachments/assert-attachable.js';
+import { listTicketAttachments } from '../attachments/list-ticket-attachments.js';
+import { attachToMessage } from '../attachments/attach-to-message.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { excerptOf, queueTicketNotifications } from '../notifications/queue.js';
+import { excerptOf } from '../notifications/payloads.js';
+import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
@@ -60,7 +63,7 @@ export async function postThreadEntry(
       });
     }
   });
-  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: true });
+  const files = await listTicketAttachments(db, ticketGuid, { withInternal: true });
   return toThreadEntry(
     { ...row, first_name: staff.firstName, last_name: staff.lastName, email: staff.email },
     files.get(row.update_guid) ?? [],

@@ -8,9 +8,12 @@ import {
 import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import { assertAttachable, attachmentsOfTicket, attachToMessage } from '../attachments/attachments.repository.js';
+import { assertAttachable } from '../attachments/assert-attachable.js';
+import { listTicketAttachments } from '../attachments/list-ticket-attachments.js';
+import { attachToMessage } from '../attachments/attach-to-message.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-import { excerptOf, queueTicketNotifications } from '../notifications/queue.js';
+import { excerptOf } from '../notifications/payloads.js';
+import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
@@ -94,7 +97,7 @@ export async function replyToTicket(
       change: { type: 'reply', by: fullName(user), excerpt: excerptOf(text) },
     });
   });
-  const files = await attachmentsOfTicket(db, ticketGuid, { withInternal: false });
+  const files = await listTicketAttachments(db, ticketGuid, { withInternal: false });
   return {
     userFirstName: user.firstName,
     userLastName: user.lastName,

@@ -4,7 +4,7 @@ import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
 import { deleteRecoveryCodes } from './recovery-codes.js';
-import { isTwoFactorRequired } from './two-factor.repository.js';
+import { isTwoFactorRequired } from './queries.js';
 import { withSecondFactor } from './verify-second-factor.js';
 import type { SignInLimits } from './sign-in-limits.js';
 

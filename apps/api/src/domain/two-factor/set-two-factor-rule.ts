@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { assertAdmin } from '../shared/access.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './two-factor.repository.js';
+import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './queries.js';
 
 /** The audit's object for the portal-wide security settings (there is one set: a fixed GUID names it). */
 export const SECURITY_SETTINGS_GUID = '5ec0417e-2fa0-4000-8000-000000000001';

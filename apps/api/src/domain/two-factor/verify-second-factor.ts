@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AppError } from '../../lib/app-error.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 import { isTotpShaped, matchingStep } from './totp.js';
-import type { TwoFactorUser } from './two-factor.repository.js';
+import type { TwoFactorUser } from './queries.js';
 import type { SignInLimits } from './sign-in-limits.js';
 
 /**

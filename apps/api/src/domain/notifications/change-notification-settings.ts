@@ -5,19 +5,9 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
-import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-
-/** Each kind of email the person receives, on unless they turned it off. */
-export async function notificationSettings(db: Db, user: AuthUser): Promise<NotificationSettings> {
-  const off = await db
-    .selectFrom('notification_opt_outs')
-    .select('kind')
-    .where('user_guid', '=', user.userGuid)
-    .execute();
-  const offKinds = new Set(off.map((row) => row.kind));
-  return { settings: notificationKindsFor(user.role).map((kind) => ({ kind, enabled: !offKinds.has(kind) })) };
-}
+import type { AuthUser } from '../shared/auth-user.js';
+import { readNotificationSettings } from './read-notification-settings.js';
 
 /** Turns kinds on or off; a kind the person does not receive is refused naming it, and nothing changes. */
 export async function changeNotificationSettings(
@@ -31,7 +21,7 @@ export async function changeNotificationSettings(
       throw badRequest(`settings.${index}.kind: ${setting.kind} is not an email you receive`);
     }
   });
-  const before = new Map((await notificationSettings(db, user)).settings.map((s) => [s.kind, s.enabled]));
+  const before = new Map((await readNotificationSettings(db, user)).settings.map((s) => [s.kind, s.enabled]));
   await db.transaction().execute(async (trx) => {
     const changes: Changes = {};
     for (const { kind, enabled } of change.settings) {
@@ -61,5 +51,5 @@ export async function changeNotificationSettings(
       });
     }
   });
-  return notificationSettings(db, user);
+  return readNotificationSettings(db, user);
 }
