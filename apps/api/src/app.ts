@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { frameOriginsSource } from './domain/frame-origins.js';
+import { frameOriginsSource } from './domain/dashboard-pages/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = { config, db: database.db, database, limiters, mailer };
 
   // The pages' frame-src follows the dashboard pages of the data from the next page after any change, whoever made
-  // it: each page reads the origins (domain/frame-origins.ts).
+  // it: each page reads the origins (domain/dashboard-pages/frame-origins.ts).
   const frameOrigins = frameOriginsSource(database.db);
   await frameOrigins.current();
 

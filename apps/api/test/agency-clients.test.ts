@@ -9,7 +9,7 @@ import {
   ProjectList,
 } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePasswordReset } from '../src/domain/password-resets.repository.js';
+import { issuePasswordReset } from '../src/domain/password-resets/issue-password-reset.js';
 import { hashPassword } from '../src/lib/password.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';

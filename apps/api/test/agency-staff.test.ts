@@ -3,7 +3,7 @@ import { AuditPage, InvitationSent, StaffAccount, StaffAccountList } from '@clie
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeStaffAccount } from '../src/domain/staff/change-staff-account.js';
 import { hashPassword } from '../src/lib/password.js';
-import type { AuthUser } from '../src/plugins/auth.js';
+import type { AuthUser } from '../src/domain/shared/auth-user.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF } from './helpers/demo-seed.js';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COPIED_TABLES, CopyError, REBUILT_TABLES, copyDatabase } from '../src/admin/copy-database.js';
 import { buildApp } from '../src/app.js';
-import { CHUNK_BYTES } from '../src/domain/attachments/attachments.repository.js';
+import { CHUNK_BYTES } from '../src/domain/attachments/store-upload.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, TICKETS } from './helpers/demo-seed.js';

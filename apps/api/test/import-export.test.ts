@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_PAGE_TITLE_MAX } from '@client-portal/contract';
+import { DASHBOARD_PAGE_TITLE_MAX, REPORT_SUMMARY_STUB } from '@client-portal/contract';
 import { exportDocument } from '../src/admin/export-data.js';
 import { ImportError, importDocument, parseImportDocument } from '../src/admin/import-data.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { recordAudit } from '../src/domain/audit.repository.js';
+import { recordAudit } from '../src/domain/audit/record-audit.js';
 import { hashingStats, verifyPassword } from '../src/lib/password.js';
+import { sanitiseRichText } from '../src/lib/rich-text.js';
 import { CLIENT, PROJECTS, readDemoDocument, SCHEDULES } from './helpers/demo-seed.js';
 import { createTestDatabase, rowCounts, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
@@ -407,6 +408,67 @@ describe.each(testDatabases())('import and export on $name', ({ kind }) => {
     expect(exported.projects.map((p) => [p.projectGuid, p.status])).toEqual(
       expect.arrayContaining(projects.map((p) => [p.projectGuid, p.status.trim()])),
     );
+  });
+
+  it('stores ticket texts and report fields sanitised, as the routes store them, and keeps them on a second import', async () => {
+    const testDb = await migratedDatabase(kind);
+    extra.push(testDb);
+    const doc = readDemoDocument();
+    const ticket = doc.tickets.find((t) => t.updates.length >= 2)!;
+    ticket.description =
+      '<p>The new logo is in.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2">';
+    ticket.updates[0]!.updateText =
+      '<p onclick="window.__xss = 3">Approved, thanks.</p><svg onload="window.__xss = 4"></svg>';
+    // Nothing visible is left of it: stored empty, where a route would refuse it, so the file still imports.
+    ticket.updates[1]!.updateText = '<script>window.__xss = 5</script>';
+    const report = doc.siteCareReports[0]!;
+    report.securityIssues = '<p>Two plugins patched.</p><img src=x onerror=alert(1)>';
+    report.miscellaneous = '<script>alert(1)</script>';
+    report.comments = REPORT_SUMMARY_STUB;
+    report.cmsCoreUpdate = '';
+
+    await importDocument(testDb.db, parseImportDocument(doc));
+
+    const ticketGuid = ticket.ticketGuid.toLowerCase();
+    const storedTicket = await testDb.db
+      .selectFrom('tickets')
+      .select('description')
+      .where('ticket_guid', '=', ticketGuid)
+      .executeTakeFirstOrThrow();
+    expect(storedTicket.description).toBe(
+      '<p>The new logo is in.</p><a href="x" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    const updates = () =>
+      testDb.db
+        .selectFrom('ticket_updates')
+        .select(['update_guid', 'update_text'])
+        .where('ticket_guid', '=', ticketGuid)
+        .orderBy('update_guid')
+        .execute();
+    const storedUpdates = await updates();
+    expect(storedUpdates.map((u) => u.update_text).sort()).toEqual(
+      ['<p>Approved, thanks.</p>', '', ...ticket.updates.slice(2).map((u) => sanitiseRichText(u.updateText))].sort(),
+    );
+    const storedReport = await testDb.db
+      .selectFrom('site_care_reports')
+      .selectAll()
+      .where('site_care_report_guid', '=', report.siteCareReportGuid.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(storedReport).toMatchObject({
+      security_issues: '<p>Two plugins patched.</p><a href="x" target="_blank" rel="noopener noreferrer">x</a>',
+      // As a change through the workspace stores them: an empty field is null, the stub stays as it is.
+      miscellaneous: null,
+      comments: REPORT_SUMMARY_STUB,
+      cms_core_update: null,
+    });
+    const everything = JSON.stringify([storedTicket, storedUpdates, storedReport]);
+    expect(everything).not.toMatch(/<script|<svg|onerror|onclick|onload/i);
+
+    // The same file again: each update is recognised by its stored text and keeps its row.
+    const counts = await rowCounts(testDb.db);
+    await importDocument(testDb.db, parseImportDocument(doc));
+    expect(await updates()).toEqual(storedUpdates);
+    expect(await rowCounts(testDb.db)).toEqual(counts);
   });
 
   it('stores GUIDs lower-cased and links projects to their schedules', async () => {

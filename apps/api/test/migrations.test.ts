@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
-import { listInbox } from '../src/domain/agency-tickets.repository.js';
+import { listInbox } from '../src/domain/tickets/list-inbox.js';
 import { createTestDatabase, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [

@@ -11,7 +11,7 @@ import {
   type ResolveAll,
 } from '../src/domain/monitors/address-policy.js';
 import { checkSite, type CheckTarget } from '../src/domain/monitors/check.js';
-import { pendingStatus } from '../src/domain/monitors/monitors.repository.js';
+import { pendingStatus } from '../src/domain/monitors/queries.js';
 import { createMonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';

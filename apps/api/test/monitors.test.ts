@@ -9,7 +9,7 @@ import { AgencyReport, Monitor, MonitorList, ProjectUptime, ReportUptime } from 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
-import type { NotificationPayload } from '../src/domain/notifications/queue.js';
+import type { NotificationPayload } from '../src/domain/notifications/payloads.js';
 import { notificationMessage } from '../src/mail/notification-message.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';

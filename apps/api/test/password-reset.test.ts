@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { issuePasswordReset } from '../src/domain/password-resets.repository.js';
+import { issuePasswordReset } from '../src/domain/password-resets/issue-password-reset.js';
 import { createMailer, type MailMessage, type Mailer } from '../src/mail/mailer.js';
 import { RESET_LINK_LIMITS } from '../src/routes/api/auth/send-reset-link.js';
 import { bearer, login } from './helpers/auth.js';

@@ -1,7 +1,7 @@
 import { ProjectDetail, ProjectList, TicketViewList, type TicketStatus } from '@client-portal/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listProjectsForUser } from '../src/domain/projects.repository.js';
+import { listProjectsForUser } from '../src/domain/projects/list-projects-for-user.js';
 import { bearer, login } from './helpers/auth.js';
 import { CLIENT, CLIENT_OWNED, DEMO_PASSWORD, OTHER, PROJECTS, SCHEDULES, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';

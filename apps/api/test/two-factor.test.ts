@@ -7,7 +7,7 @@ import {
 } from '@client-portal/contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../src/domain/audit.repository.js';
+import { listAudit } from '../src/domain/audit/list-audit.js';
 import { SECURITY_SETTINGS_GUID } from '../src/domain/two-factor/set-two-factor-rule.js';
 import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { rebuildTicketSearch } from '../domain/ticket-search/refresh-ticket-search.js';
+import { rebuildTicketSearch } from '../domain/ticket-search/rebuild-ticket-search.js';
 
 export class CopyError extends Error {}
 

@@ -3,7 +3,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { refreshTicketSearch } from '../domain/ticket-search/refresh-ticket-search.js';
-import { normaliseEmail } from '../domain/users.repository.js';
+import { storableReport } from '../domain/site-care/report-fields.js';
+import { storedTicketText } from '../domain/tickets/ticket-text.js';
+import { normaliseEmail } from '../domain/users/email.js';
 import { hashPassword } from '../lib/password.js';
 import { assertStorableText, formatPath, TextError } from '../lib/text.js';
 import { nowIso, toIso } from '../lib/time.js';
@@ -246,7 +248,12 @@ async function importDashboardPages(trx: Trx, pages: Section<'dashboardPages'>):
   return pages.length;
 }
 
-/** A ticket's updates are part of the ticket: the file's list replaces what was there (see below). */
+/**
+ * A ticket's updates are part of the ticket: the file's list replaces what was there (see below). Descriptions and
+ * updates are stored as the routes store them, sanitised with the server's allow-list; one left with nothing visible
+ * (a text that held only a script, say) is kept as that, where a route would refuse it: a record from elsewhere is
+ * not a person's typing, and one such text must not stop the whole file.
+ */
 async function importTickets(
   trx: Trx,
   tickets: Section<'tickets'>,
@@ -266,7 +273,7 @@ async function importTickets(
       ticket_id: ticket.ticketId,
       project_guid: lower(ticket.projectGuid),
       name: ticket.name,
-      description: ticket.description,
+      description: storedTicketText(ticket.description),
       status: ticket.status,
       created_by_user_guid: await userGuidByEmail(trx, ticket.createdByEmail, `tickets[${i}].createdByEmail`),
       created_date_time: toIso(ticket.createdDateTime)!,
@@ -288,8 +295,9 @@ async function importTickets(
       .values({ ticket_guid: ticketGuid, ...values, last_activity_at: lastActivityAt })
       .onConflict((oc) => oc.column('ticket_guid').doUpdateSet({ ...values, last_activity_at: lastActivityAt }))
       .execute();
-    // The file's list replaces what was there, but an update the file holds unchanged (same time, author, text and
-    // kind) keeps its row: the files attached to it stay with it, and importing the same file twice changes nothing.
+    // The file's list replaces what was there, but an update the file holds unchanged (same time, author, text as
+    // stored and kind) keeps its row: the files attached to it stay with it, and importing the same file twice changes
+    // nothing.
     const existing = await trx
       .selectFrom('ticket_updates')
       .select(['update_guid', 'user_guid', 'created_date_time', 'update_text', 'internal'])
@@ -305,7 +313,7 @@ async function importTickets(
         ticket_guid: ticketGuid,
         user_guid: await userGuidByEmail(trx, update.userEmail, `tickets[${i}].updates[${j}].userEmail`),
         created_date_time: toIso(update.createdDateTime)!,
-        update_text: update.updateText,
+        update_text: storedTicketText(update.updateText),
         internal: update.internal ? 1 : 0,
       };
       const kept = unmatched.get(sameAs({ ...row, update_guid: '' }))?.shift();
@@ -325,30 +333,20 @@ async function importTickets(
   return { tickets: tickets.length, ticketUpdates };
 }
 
+/** A report's fields are stored as staff's changes store them: HTML sanitised, empty text null, a stub as it is. */
 async function importSiteCareReports(trx: Trx, reports: Section<'siteCareReports'>): Promise<number> {
   for (const [i, report] of reports.entries()) {
-    await assertScheduleExists(trx, report.siteCareScheduleGuid, `siteCareReports[${i}].siteCareScheduleGuid`);
+    const { siteCareReportGuid, siteCareScheduleGuid, createdDateTime, completedDateTime, ...fields } = report;
+    await assertScheduleExists(trx, siteCareScheduleGuid, `siteCareReports[${i}].siteCareScheduleGuid`);
     const values = {
-      site_care_schedule_guid: lower(report.siteCareScheduleGuid),
-      created_date_time: toIso(report.createdDateTime)!,
-      completed_date_time: report.completedDateTime ? toIso(report.completedDateTime)! : null,
-      comments: report.comments,
-      site_health: report.siteHealth,
-      plugins_updated: report.pluginsUpdated,
-      plugins_deleted: report.pluginsDeleted,
-      cms_core_version: report.cmsCoreVersion,
-      cms_core_update: report.cmsCoreUpdate,
-      themes_updated: report.themesUpdated,
-      themes_deleted: report.themesDeleted,
-      downtimes: report.downtimes,
-      total_downtime: report.totalDowntime,
-      average_response_time: report.averageResponseTime,
-      security_issues: report.securityIssues,
-      miscellaneous: report.miscellaneous,
+      site_care_schedule_guid: lower(siteCareScheduleGuid),
+      created_date_time: toIso(createdDateTime)!,
+      completed_date_time: completedDateTime ? toIso(completedDateTime)! : null,
+      ...storableReport(fields),
     };
     await trx
       .insertInto('site_care_reports')
-      .values({ site_care_report_guid: lower(report.siteCareReportGuid), ...values })
+      .values({ site_care_report_guid: lower(siteCareReportGuid), ...values })
       .onConflict((oc) => oc.column('site_care_report_guid').doUpdateSet(values))
       .execute();
   }

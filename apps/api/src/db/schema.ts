@@ -188,7 +188,7 @@ export interface NotificationsTable {
   kind: NotificationKind;
   /** null for a notice about something else than a ticket (a certificate about to expire). */
   ticket_guid: string | null;
-  /** JSON: what changed (domain/notifications/queue.ts). */
+  /** JSON: what changed (domain/notifications/payloads.ts). */
   payload: string;
   created_at: string;
   batch_guid: string | null;

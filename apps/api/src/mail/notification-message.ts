@@ -8,7 +8,7 @@ import {
   type NotificationPayload,
   type TicketChange,
   type TicketPayload,
-} from '../domain/notifications/queue.js';
+} from '../domain/notifications/payloads.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';

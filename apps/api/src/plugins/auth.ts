@@ -1,24 +1,14 @@
-import { isStaffRole, type UserRole } from '@client-portal/contract';
+import { isStaffRole } from '@client-portal/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { assertAdmin } from '../domain/access.js';
-import { findActiveUser } from '../domain/users.repository.js';
+import { assertAdmin } from '../domain/shared/access.js';
+import type { AuthUser } from '../domain/shared/auth-user.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../domain/shared/tokens.js';
+import { findActiveUser } from '../domain/users/find-active-user.js';
 import { AppError } from '../lib/app-error.js';
-
-export interface AuthUser {
-  userGuid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  /** Staff and admins: the agency's workspace, and every project's client screens. */
-  isStaff: boolean;
-  /** The address the request came from (the audit records it with each staff change). */
-  ipAddress: string;
-}
 
 interface TokenClaims {
   sub: string;
@@ -45,9 +35,6 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
 }
-
-export const TOKEN_ISSUER = 'client-portal';
-export const TOKEN_AUDIENCE = 'client-portal-web';
 
 /**
  * The scheme and the spaces before the token: RFC 6750's `"Bearer" 1*SP b64token`, the scheme in any case (RFC 7235).

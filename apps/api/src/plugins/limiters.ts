@@ -3,20 +3,11 @@ import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
+import type { SignInLimits } from '../domain/two-factor/sign-in-limits.js';
 import { AppError } from '../lib/app-error.js';
 
-export interface Limiters {
-  /**
-   * 429 with Retry-After once an IP has used up its failed sign-ins for the window. Checked before the request
-   * body is read, so a locked-out client's flood costs as little as possible.
-   */
-  assertLoginIpAllowed(ip: string): Promise<void>;
-  /**
-   * 429 with Retry-After once this address and IP together have used up their failed sign-ins for the window;
-   * otherwise the milliseconds this attempt waits first (0 unless the address is under attack: see createLimiters).
-   */
-  loginDelayMs(email: string, ip: string): Promise<number>;
-  recordLoginFailure(email: string, ip: string): Promise<void>;
+/** The sign-in limits (the second factor counts against them too), and the other limits of the API. */
+export interface Limiters extends SignInLimits {
   /** Clears the address+IP pair's failures and remembers the pair as the address's own (a sign-in or a reset). */
   recordLoginSuccess(email: string, ip: string): Promise<void>;
   /** Anonymous event inserts are capped per IP. */

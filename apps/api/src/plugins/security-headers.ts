@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /**
    * Origins allowed in frames (the dashboard hosts present in the data), read for each page: the same array while they
-   * stay the same. It reads the database (domain/frame-origins.ts), so pages wait for it; API answers do not, and
-   * files (scripts, styles, images), whose policy frames nothing, take the origins as last read.
+   * stay the same. It reads the database (domain/dashboard-pages/frame-origins.ts), so pages wait for it; API answers
+   * do not, and files (scripts, styles, images), whose policy frames nothing, take the origins as last read.
    */
   frameOrigins: { current: () => Promise<string[]>; last: () => string[] };
   /** Extra origins the SPA may call (API_HOST when the SPA talks to another server). */

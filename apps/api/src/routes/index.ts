@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { mustEnrolFirst } from '../domain/two-factor/two-factor.repository.js';
+import { mustEnrolFirst } from '../domain/two-factor/queries.js';
 import { forbidden } from '../lib/app-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { agencyAuditRoutes } from './api/agency/audit.js';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/plugins/auth.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/domain/shared/tokens.js';
 import { TEST_JWT_SECRET } from './test-app.js';
 
 /** Signs in through POST /api/auth/authenticate and returns the token; throws on any other answer. */

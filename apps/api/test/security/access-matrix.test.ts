@@ -1,7 +1,7 @@
 import type { SiteCareSchedule } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingStatus } from '../../src/domain/monitors/monitors.repository.js';
-import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
+import { pendingStatus } from '../../src/domain/monitors/queries.js';
+import { issuePasswordReset } from '../../src/domain/password-resets/issue-password-reset.js';
 import { bearer, forgeToken, login } from '../helpers/auth.js';
 import {
   ADMIN,

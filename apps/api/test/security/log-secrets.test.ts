@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePasswordReset } from '../../src/domain/password-resets.repository.js';
+import { issuePasswordReset } from '../../src/domain/password-resets/issue-password-reset.js';
 import { bearer } from '../helpers/auth.js';
 import { CLIENT, DASHBOARD_PAGES, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '../helpers/demo-seed.js';
 import { newMailTo, outbox } from '../helpers/outbox.js';

@@ -4,7 +4,7 @@ import { isPostgres } from '../database.js';
 const SEARCHED = ['name', 'description'] as const;
 const indexName = (column: string) => `tickets_${column}_search_idx`;
 
-// The inbox's text search (`lower(name)` and `lower(description) like '%…%'`, domain/agency-tickets.repository.ts) on
+// The inbox's text search (`lower(name)` and `lower(description) like '%…%'`, domain/tickets/list-inbox.ts) on
 // PostgreSQL: a trigram index on each searched expression finds a rare word without reading every ticket, and the
 // statistics PostgreSQL keeps on an indexed expression tell its planner how common a word is, so a common one walks
 // the activity index and stops at the page's fifty. pg_trgm ships with PostgreSQL and is a trusted extension: a role

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { rebuildTicketSearch } from '../../domain/ticket-search/refresh-ticket-search.js';
+import { rebuildTicketSearch } from '../../domain/ticket-search/rebuild-ticket-search.js';
 import { isPostgres, type Db } from '../database.js';
 
 const TRIGRAM_INDEXES = ['tickets_name_search_idx', 'tickets_description_search_idx'];

@@ -2,12 +2,12 @@ import type { ClientChange } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
-import { voidOtherPasswordResets } from '../password-resets.repository.js';
-import { assertEmailFree, findAccountForChange, withUniqueEmail } from '../user-accounts.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { voidOtherPasswordResets } from '../password-resets/void-other-password-resets.js';
+import { assertEmailFree, withUniqueEmail, normaliseEmail } from '../users/email.js';
+import { findAccountForChange } from '../users/queries.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
-import { normaliseEmail } from '../users.repository.js';
 
 /**
  * Changes a client's name, email or whether they may sign in. Disabling bumps the token version, so every token the

@@ -3,11 +3,11 @@ import type { NewClient } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { issueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
-import { assertEmailFree, withUniqueEmail } from '../user-accounts.js';
-import { normaliseEmail } from '../users.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { issueInvitation } from '../users/issue-invitation.js';
+import { sendInvitation, type InvitationMail } from '../users/send-invitation.js';
+import { assertEmailFree, withUniqueEmail, normaliseEmail } from '../users/email.js';
 
 /** The projects to grant, by name; 400 naming the first unknown one. */
 async function projectsToGrant(trx: Db, projectGuids: readonly string[]) {

@@ -1,9 +1,10 @@
 import type { InvitationSent } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { reissueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
-import { findAccountForChange } from '../user-accounts.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { reissueInvitation } from '../users/reissue-invitation.js';
+import { sendInvitation, type InvitationMail } from '../users/send-invitation.js';
+import { findAccountForChange } from '../users/queries.js';
 
 /** Emails the client a new invitation link; earlier links stay valid until they expire. Refused while disabled. */
 export async function inviteClient(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_WARNING_DAYS, type MonitorState } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import type { MonitorStatusTable } from '../../db/schema.js';
-import { queueCertificateWarning } from '../notifications/queue.js';
+import { queueCertificateWarning } from '../notifications/queue-certificate-warning.js';
 import type { CheckResult } from './check.js';
 
 const DAY_MS = 86_400_000;

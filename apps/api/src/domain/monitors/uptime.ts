@@ -1,9 +1,9 @@
-import type { Incident, ProjectUptime, UptimeDay } from '@client-portal/contract';
+import type { Incident, UptimeDay } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { incidentCause } from './incident-cause.js';
 import { hourOf } from './record.js';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** The most incidents a list shows, newest first: of a site that keeps flapping, the newest are what a reader uses. */
 export const INCIDENTS_SHOWN = 100;
 const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
@@ -70,7 +70,7 @@ export async function dailyUptime(db: Db, projectGuid: string, from: Date, to: D
 }
 
 /** The share of checks up since `from`, over every monitor of the project (hourly counts). */
-async function uptimeSince(db: Db, projectGuid: string, from: Date): Promise<number | null> {
+export async function uptimeSince(db: Db, projectGuid: string, from: Date): Promise<number | null> {
   const row = await db
     .selectFrom('monitor_hourly as h')
     .innerJoin('monitors as m', 'm.monitor_guid', 'h.monitor_guid')
@@ -82,66 +82,6 @@ async function uptimeSince(db: Db, projectGuid: string, from: Date): Promise<num
     .where('h.hour', '>=', hourOf(from.toISOString()))
     .executeTakeFirst();
   return percent(Number(row?.up ?? 0), Number(row?.checks ?? 0));
-}
-
-/**
- * What a project's clients see of its sites: down if any monitor is confirmed down (since the earliest of those),
- * else operational since the latest recovery; uptime over 24 h, 7, 30 and 90 days; 30 days of daily figures; the
- * incidents of 90 days. `not-monitored` when the project has no monitor.
- */
-export async function projectUptime(
-  db: Db,
-  projectGuid: string,
-  confirmChecks: number,
-  now: Date,
-): Promise<ProjectUptime> {
-  const monitors = await db
-    .selectFrom('monitors as m')
-    .innerJoin('monitor_status as s', 's.monitor_guid', 'm.monitor_guid')
-    .select(['s.state', 's.state_since', 'm.interval_seconds'])
-    .where('m.project_guid', '=', projectGuid)
-    .execute();
-  const method = {
-    intervalSeconds: monitors.length ? Math.min(...monitors.map((m) => m.interval_seconds)) : null,
-    confirmChecks,
-  };
-  // No monitor, or none checked yet: nothing to show.
-  if (!monitors.some((m) => m.state !== 'pending')) {
-    return {
-      state: 'not-monitored',
-      since: null,
-      uptime: { h24: null, d7: null, d30: null, d90: null },
-      daily: [],
-      incidents: [],
-      method,
-    };
-  }
-  const down = monitors.filter((m) => m.state === 'down');
-  const up = monitors.filter((m) => m.state === 'up');
-  const since = (list: typeof monitors, pick: 'min' | 'max') =>
-    list
-      .map((m) => m.state_since)
-      .filter((value): value is string => value !== null)
-      .sort()
-      .at(pick === 'min' ? 0 : -1) ?? null;
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const today = new Date(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
-  const [h24, d7, d30, d90, daily, incidents] = await Promise.all([
-    uptimeSince(db, projectGuid, ago(DAY_MS)),
-    uptimeSince(db, projectGuid, ago(7 * DAY_MS)),
-    uptimeSince(db, projectGuid, ago(30 * DAY_MS)),
-    uptimeSince(db, projectGuid, ago(90 * DAY_MS)),
-    dailyUptime(db, projectGuid, new Date(today.getTime() - 29 * DAY_MS), new Date(today.getTime() + DAY_MS)),
-    incidentsOf(db, projectGuid, ago(90 * DAY_MS), now, INCIDENTS_SHOWN),
-  ]);
-  return {
-    state: down.length ? 'down' : 'operational',
-    since: down.length ? since(down, 'min') : since(up, 'max'),
-    uptime: { h24, d7, d30, d90 },
-    daily,
-    incidents,
-    method,
-  };
 }
 
 export interface MeasuredFigures {

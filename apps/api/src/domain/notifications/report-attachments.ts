@@ -3,9 +3,9 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { NotificationItem } from '../../mail/notification-message.js';
 import { reportPdfFileName, writeReportPdf } from '../site-care/report-pdf/index.js';
-import { findFullReport } from '../site-care.repository.js';
-import { reportMeasurements } from '../site-care/report-measurements.js';
-import { isReportNotice } from './queue.js';
+import { findFullReport } from '../site-care/find-full-report.js';
+import { readReportUptime } from '../site-care/read-report-uptime.js';
+import { isReportNotice } from './payloads.js';
 
 export interface MailAttachment {
   filename: string;
@@ -47,7 +47,7 @@ export async function withReportPdfs(
     const input = {
       report,
       branding: config.branding,
-      ...(await reportMeasurements(db, report, config.monitorConfirmChecks)),
+      ...(await readReportUptime(db, report, config.monitorConfirmChecks)),
     };
     await writeReportPdf(input, pdf);
     await ended;

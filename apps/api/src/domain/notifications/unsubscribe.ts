@@ -1,6 +1,6 @@
 import { NotificationKind } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_ISSUER } from '../../plugins/auth.js';
+import { TOKEN_ISSUER } from '../shared/tokens.js';
 
 /**
  * The one-click unsubscribe link of an email (RFC 8058 `List-Unsubscribe-Post`): a JWT of its own audience naming the

@@ -6,8 +6,8 @@ import type { NotificationBatchesTable } from '../../db/schema.js';
 import type { Updateable, Selectable } from 'kysely';
 import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
-import { sweepUnsentAttachments } from '../attachments/attachments.repository.js';
-import type { NotificationPayload } from './queue.js';
+import { sweepUnsentAttachments } from '../attachments/sweep-unsent-attachments.js';
+import type { NotificationPayload } from './payloads.js';
 import { withReportPdfs } from './report-attachments.js';
 
 /** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */

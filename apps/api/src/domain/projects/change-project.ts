@@ -1,9 +1,9 @@
 import { periodProblem, type ProjectChange } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { findProjectForChange } from './queries.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 
 const COLUMNS = {

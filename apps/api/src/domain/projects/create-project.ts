@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NewProject } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
 
 /** A new project (no users, pages or schedule yet); returns its GUID. Dates are stored as yyyy-MM-dd. */
 export async function createProject(db: Db, staff: AuthUser, input: NewProject): Promise<string> {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findProjectForChange } from './queries.js';
 
 /**
  * Authorises an existing client user on a project. Granting twice is the same as once: the audit records only the

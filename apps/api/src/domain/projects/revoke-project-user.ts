@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findProjectForChange } from './queries.js';
 
 /** Takes a user's authorisation on a project away; 404 when the user was not authorised on it. */
 export async function revokeProjectUser(db: Db, staff: AuthUser, projectGuid: string, userGuid: string): Promise<void> {

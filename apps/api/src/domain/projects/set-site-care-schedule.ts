@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ScheduleInput } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
-import { findProjectForChange } from '../agency-projects.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { findProjectForChange } from './queries.js';
 
 /**
  * Gives the project a Site Care schedule, or changes the one it has; returns the schedule's GUID. Audited on the

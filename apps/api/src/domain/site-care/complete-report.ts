@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
-import { findReportForChange } from '../agency-site-care.repository.js';
-import { queueReportCompleted } from '../notifications/queue.js';
-import { measureReportFigures } from './create-report.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { findReportForChange } from './queries.js';
+import { queueReportCompleted } from '../notifications/queue-report-completed.js';
+import { measureReportFigures } from './measure-report-figures.js';
 
 /** The measured figures as the audit log names them. */
 const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];

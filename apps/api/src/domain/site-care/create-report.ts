@@ -3,19 +3,11 @@ import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB, type NewReport } from '@c
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { findScheduleForChange, monthRange, utcMonth } from '../agency-site-care.repository.js';
-import { measuredFigures } from '../monitors/uptime.js';
-
-/**
- * The uptime card of a month's report from our own checks of the 30 days before the report (for an earlier month, the
- * 30 days up to its end, as its charts show that month); undefined when nothing was checked then.
- */
-export async function measureReportFigures(db: Db, scheduleGuid: string, month: string) {
-  const until = new Date(Math.min(Date.now(), new Date(monthRange(month).to).getTime()));
-  return measuredFigures(db, scheduleGuid, new Date(until.getTime() - 30 * 86_400_000), until);
-}
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findScheduleForChange } from './queries.js';
+import { monthRange, utcMonth } from './months.js';
+import { measureReportFigures } from './measure-report-figures.js';
 
 /**
  * A draft report for one month of a schedule, prefilled with the spec's stubs; returns its GUID. One report a month:

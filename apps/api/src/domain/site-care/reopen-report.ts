@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { findReportForChange } from '../agency-site-care.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { findReportForChange } from './queries.js';
 
 /** Takes a completed report back to a draft (the client sees "not completed" again). 409 when it is a draft. */
 export async function reopenReport(db: Db, staff: AuthUser, reportGuid: string): Promise<void> {

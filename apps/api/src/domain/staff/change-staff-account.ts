@@ -2,10 +2,10 @@ import type { StaffAccountChange } from '@client-portal/contract';
 import { isPostgres, type Db } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit, type Changes } from '../audit.repository.js';
-import { voidOtherPasswordResets } from '../password-resets.repository.js';
-import { findAccountForChange } from '../user-accounts.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit, type Changes } from '../audit/record-audit.js';
+import { voidOtherPasswordResets } from '../password-resets/void-other-password-resets.js';
+import { findAccountForChange } from '../users/queries.js';
 
 export const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
 export const OWN_ACCOUNT = 'You cannot disable your own account: another admin can.';

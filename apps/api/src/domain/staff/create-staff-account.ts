@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { NewStaffAccount } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { recordAudit } from '../audit.repository.js';
-import { issueInvitation, sendInvitation, type InvitationMail } from '../invitations.js';
-import { assertEmailFree, withUniqueEmail } from '../user-accounts.js';
-import { normaliseEmail } from '../users.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { issueInvitation } from '../users/issue-invitation.js';
+import { sendInvitation, type InvitationMail } from '../users/send-invitation.js';
+import { assertEmailFree, withUniqueEmail, normaliseEmail } from '../users/email.js';
 
 /** A staff or admin account with no password, and an invitation email to set one. Returns the new user's GUID. */
 export async function createStaffAccount(

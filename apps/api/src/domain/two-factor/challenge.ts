@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_ISSUER } from '../../plugins/auth.js';
+import { TOKEN_ISSUER } from '../shared/tokens.js';
 
 /**
  * The second step's challenge: a JWT of its own audience, so the bearer check (which only allows the API token's

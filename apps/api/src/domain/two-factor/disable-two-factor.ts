@@ -1,15 +1,15 @@
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import type { Limiters } from '../../plugins/limiters.js';
-import { recordAudit } from '../audit.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
 import { deleteRecoveryCodes } from './recovery-codes.js';
-import { isTwoFactorRequired } from './two-factor.repository.js';
+import { isTwoFactorRequired } from './queries.js';
 import { withSecondFactor } from './verify-second-factor.js';
+import type { SignInLimits } from './sign-in-limits.js';
 
 /** Turns two-factor sign-in off with a code (or a recovery code); refused while the admins' rule requires it. */
-export async function disableTwoFactor(db: Db, limiters: Limiters, actor: AuthUser, code: string): Promise<void> {
+export async function disableTwoFactor(db: Db, limiters: SignInLimits, actor: AuthUser, code: string): Promise<void> {
   if (await isTwoFactorRequired(db)) {
     throw conflict('Two-factor sign-in is required for every staff account: it cannot be turned off.');
   }

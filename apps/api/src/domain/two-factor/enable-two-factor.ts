@@ -1,15 +1,20 @@
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import type { Limiters } from '../../plugins/limiters.js';
-import { recordAudit } from '../audit.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { ownTwoFactorUser, wrongCode } from './errors.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { withSecondFactor } from './verify-second-factor.js';
+import type { SignInLimits } from './sign-in-limits.js';
 
 /** A code from the pending secret turns two-factor sign-in on; the answer is the first set of recovery codes. */
-export async function enableTwoFactor(db: Db, limiters: Limiters, actor: AuthUser, code: string): Promise<string[]> {
+export async function enableTwoFactor(
+  db: Db,
+  limiters: SignInLimits,
+  actor: AuthUser,
+  code: string,
+): Promise<string[]> {
   const user = await ownTwoFactorUser(db, actor.userGuid);
   if (user.totp_enabled_at) throw conflict('Two-factor sign-in is already on.');
   if (!user.totp_secret) throw conflict('Set up two-factor sign-in first: no secret is waiting for a code.');

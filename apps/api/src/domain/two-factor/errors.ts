@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import type { Db } from '../../db/database.js';
-import { findTwoFactorUser, type TwoFactorUser } from './two-factor.repository.js';
+import { findTwoFactorUser, type TwoFactorUser } from './queries.js';
 
 /** A wrong code on the account's own security page: the form shows it under the code field. */
 export const wrongCode = () => badRequest('code: That code is not right. Check your authenticator app and try again.');

@@ -1,15 +1,15 @@
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import type { Limiters } from '../../plugins/limiters.js';
-import { recordAudit } from '../audit.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { recordAudit } from '../audit/record-audit.js';
 import { notEnabled, ownTwoFactorUser, wrongCode } from './errors.js';
 import { replaceRecoveryCodes } from './recovery-codes.js';
 import { withSecondFactor } from './verify-second-factor.js';
+import type { SignInLimits } from './sign-in-limits.js';
 
 /** Ten new recovery codes, confirmed with a code: every earlier code stops working. */
 export async function regenerateRecoveryCodes(
   db: Db,
-  limiters: Limiters,
+  limiters: SignInLimits,
   actor: AuthUser,
   code: string,
 ): Promise<string[]> {

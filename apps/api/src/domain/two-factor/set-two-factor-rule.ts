@@ -1,9 +1,9 @@
 import type { SecuritySettings } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { assertAdmin } from '../access.js';
-import { recordAudit } from '../audit.repository.js';
-import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './two-factor.repository.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { assertAdmin } from '../shared/access.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './queries.js';
 
 /** The audit's object for the portal-wide security settings (there is one set: a fixed GUID names it). */
 export const SECURITY_SETTINGS_GUID = '5ec0417e-2fa0-4000-8000-000000000001';

@@ -1,7 +1,7 @@
 import type { TwoFactorSetup } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
-import type { AuthUser } from '../../plugins/auth.js';
+import type { AuthUser } from '../shared/auth-user.js';
 import { newTotpSecret, otpauthUrl, qrSvg } from './totp.js';
 
 /**

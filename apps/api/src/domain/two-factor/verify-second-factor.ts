@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.js';
 import type { AppError } from '../../lib/app-error.js';
-import type { Limiters } from '../../plugins/limiters.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 import { isTotpShaped, matchingStep } from './totp.js';
-import type { TwoFactorUser } from './two-factor.repository.js';
+import type { TwoFactorUser } from './queries.js';
+import type { SignInLimits } from './sign-in-limits.js';
 
 /**
  * Accepts a 6-digit code of the user's secret once: its time step must be later than the last one accepted, and the
@@ -27,7 +27,7 @@ export async function acceptTotp(db: Db, user: TwoFactorUser, code: string): Pro
 
 export interface SecondFactorAttempt<T> {
   db: Db;
-  limiters: Limiters;
+  limiters: SignInLimits;
   user: TwoFactorUser;
   /** The request's address: failures count against the sign-in limits of this address and the user's email. */
   ip: string;
@@ -42,7 +42,7 @@ export interface SecondFactorAttempt<T> {
 
 /**
  * Checks a code and makes the change it authorises in one transaction: a refused change leaves the code unused, and
- * a wrong code changes nothing. Wrong codes count as failed sign-ins (brute force: plugins/limiters.ts), so guessing
+ * a wrong code changes nothing. Wrong codes count as failed sign-ins (sign-in-limits.ts), so guessing
  * is held to the same limits and delays as guessing passwords.
  */
 export async function withSecondFactor<T>(attempt: SecondFactorAttempt<T>): Promise<T> {

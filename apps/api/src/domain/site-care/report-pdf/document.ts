@@ -18,7 +18,7 @@ import {
   type SiteCareReport,
   type UptimeDay,
 } from '@client-portal/contract';
-import { utcMonth } from '../../agency-site-care.repository.js';
+import { utcMonth } from '../months.js';
 import { printable } from './charset.js';
 import { drawCharts, drawIncidents } from './charts.js';
 import {
@@ -53,7 +53,7 @@ export interface ReportPdfBranding {
 export interface ReportPdfInput {
   report: SiteCareReport;
   branding: ReportPdfBranding;
-  /** The report month's days (reportMeasurements); charts are left out when none was measured. */
+  /** The report month's days (readReportUptime); charts are left out when none was measured. */
   daily: UptimeDay[];
   /** Set when the portal measured the uptime figures: the report says how (else the spec's wording). */
   measured?: { intervalSeconds: number; confirmChecks: number } | null;

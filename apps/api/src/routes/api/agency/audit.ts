@@ -1,7 +1,7 @@
 import { AuditPage, AuditQuery } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { listAuditPage } from '../../../domain/audit.repository.js';
+import { listAuditPage } from '../../../domain/audit/list-audit-page.js';
 import { adminsOnly } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 

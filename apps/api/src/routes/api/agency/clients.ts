@@ -9,7 +9,8 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { findClientDetail, listClients } from '../../../domain/agency-clients.repository.js';
+import { findClientDetail } from '../../../domain/clients/find-client-detail.js';
+import { listClients } from '../../../domain/clients/list-clients.js';
 import { changeClient } from '../../../domain/clients/change-client.js';
 import { createClient } from '../../../domain/clients/create-client.js';
 import { inviteClient } from '../../../domain/clients/invite-client.js';

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { findAgencyDashboardPage } from '../../../domain/agency-projects.repository.js';
-import { addDashboardPage } from '../../../domain/projects/add-dashboard-page.js';
-import { changeDashboardPage } from '../../../domain/projects/change-dashboard-page.js';
-import { removeDashboardPage } from '../../../domain/projects/remove-dashboard-page.js';
+import { findAgencyDashboardPage } from '../../../domain/dashboard-pages/find-agency-dashboard-page.js';
+import { addDashboardPage } from '../../../domain/dashboard-pages/add-dashboard-page.js';
+import { changeDashboardPage } from '../../../domain/dashboard-pages/change-dashboard-page.js';
+import { removeDashboardPage } from '../../../domain/dashboard-pages/remove-dashboard-page.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -27,7 +27,7 @@ async function pageOrNotFound(db: Db, guid: string): Promise<AgencyDashboardPage
 
 /**
  * A project's dashboard pages. Each change is in the project's history; the pages' Content-Security-Policy frames a
- * new host from the next page on (domain/frame-origins.ts).
+ * new host from the next page on (domain/dashboard-pages/frame-origins.ts).
  */
 export function agencyDashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
   const api = withSchemas(app);

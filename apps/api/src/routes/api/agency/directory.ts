@@ -1,7 +1,7 @@
 import { StaffList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { listStaff } from '../../../domain/agency-directory.repository.js';
+import { listStaff } from '../../../domain/staff/list-staff.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 const TAGS = ['agency'];

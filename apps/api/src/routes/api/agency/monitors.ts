@@ -10,13 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { internalUrlProblem } from '../../../domain/monitors/address-policy.js';
-import {
-  addMonitor,
-  changeMonitor,
-  findMonitor,
-  listMonitors,
-  removeMonitor,
-} from '../../../domain/monitors/monitors.repository.js';
+import { addMonitor } from '../../../domain/monitors/add-monitor.js';
+import { changeMonitor } from '../../../domain/monitors/change-monitor.js';
+import { findMonitor } from '../../../domain/monitors/find-monitor.js';
+import { listMonitors } from '../../../domain/monitors/list-monitors.js';
+import { removeMonitor } from '../../../domain/monitors/remove-monitor.js';
 import { badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

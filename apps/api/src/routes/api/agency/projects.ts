@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { findAgencyProject, listAgencyProjects } from '../../../domain/agency-projects.repository.js';
+import { findAgencyProject } from '../../../domain/projects/find-agency-project.js';
+import { listAgencyProjects } from '../../../domain/projects/list-agency-projects.js';
 import { changeProject } from '../../../domain/projects/change-project.js';
 import { createProject } from '../../../domain/projects/create-project.js';
 import { grantProjectUser } from '../../../domain/projects/grant-project-user.js';

@@ -12,17 +12,15 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import {
-  findAgencyReport,
-  findScheduleReports,
-  listDueSchedules,
-} from '../../../domain/agency-site-care.repository.js';
+import { findAgencyReport } from '../../../domain/site-care/find-agency-report.js';
+import { findScheduleReports } from '../../../domain/site-care/find-schedule-reports.js';
+import { listDueSchedules } from '../../../domain/site-care/list-due-schedules.js';
 import { setSiteCareSchedule } from '../../../domain/projects/set-site-care-schedule.js';
 import { changeReport } from '../../../domain/site-care/change-report.js';
 import { completeReport } from '../../../domain/site-care/complete-report.js';
 import { createReport } from '../../../domain/site-care/create-report.js';
 import { reopenReport } from '../../../domain/site-care/reopen-report.js';
-import { findSchedule } from '../../../domain/site-care.repository.js';
+import { findSchedule } from '../../../domain/site-care/find-schedule.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

@@ -8,7 +8,8 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { findStaffAccount, listStaffAccounts } from '../../../domain/agency-staff.repository.js';
+import { findStaffAccount } from '../../../domain/staff/find-staff-account.js';
+import { listStaffAccounts } from '../../../domain/staff/list-staff-accounts.js';
 import { changeStaffAccount } from '../../../domain/staff/change-staff-account.js';
 import { createStaffAccount } from '../../../domain/staff/create-staff-account.js';
 import { inviteStaffAccount } from '../../../domain/staff/invite-staff-account.js';

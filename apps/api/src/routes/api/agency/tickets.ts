@@ -11,8 +11,12 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { changeTicket, createTicket, postThreadEntry } from '../../../domain/agency-ticket-changes.js';
-import { countInboxViews, findAgencyTicket, listInbox } from '../../../domain/agency-tickets.repository.js';
+import { changeTicket } from '../../../domain/tickets/change-ticket.js';
+import { createTicket } from '../../../domain/tickets/create-ticket.js';
+import { postThreadEntry } from '../../../domain/tickets/post-thread-entry.js';
+import { countInboxViews } from '../../../domain/tickets/count-inbox-views.js';
+import { findAgencyTicket } from '../../../domain/tickets/find-agency-ticket.js';
+import { listInbox } from '../../../domain/tickets/list-inbox.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';

@@ -15,7 +15,7 @@ import { ownTwoFactorUser } from '../../../domain/two-factor/errors.js';
 import { regenerateRecoveryCodes } from '../../../domain/two-factor/regenerate-recovery-codes.js';
 import { setTwoFactorRule } from '../../../domain/two-factor/set-two-factor-rule.js';
 import { startTwoFactorSetup } from '../../../domain/two-factor/start-two-factor-setup.js';
-import { isTwoFactorRequired } from '../../../domain/two-factor/two-factor.repository.js';
+import { isTwoFactorRequired } from '../../../domain/two-factor/queries.js';
 import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 

@@ -2,12 +2,10 @@ import { Attachment, AttachmentGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import {
-  contentsOf,
-  findDownload,
-  removeAttachments,
-  storeUpload,
-} from '../../../domain/attachments/attachments.repository.js';
+import { readAttachmentContents } from '../../../domain/attachments/read-attachment-contents.js';
+import { findDownload } from '../../../domain/attachments/find-download.js';
+import { removeAttachments } from '../../../domain/attachments/remove-attachments.js';
+import { storeUpload } from '../../../domain/attachments/store-upload.js';
 import { attachmentDisposition, cleanContentType, cleanFileName } from '../../../domain/attachments/file-names.js';
 import { AppError, badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -111,7 +109,7 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
           .header('content-security-policy', DOWNLOAD_POLICY)
           .header('x-content-type-options', 'nosniff')
           // A stream is written as it is read (the serialiser is for JSON only).
-          .send(contentsOf(db, attachment.attachmentGuid) as unknown as string)
+          .send(readAttachmentContents(db, attachment.attachmentGuid) as unknown as string)
       );
     },
   );

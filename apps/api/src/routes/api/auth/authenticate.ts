@@ -3,7 +3,8 @@ import { AuthenticateRequest, AuthenticateResponse, isStaffRole } from '@client-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { signChallenge } from '../../../domain/two-factor/challenge.js';
-import { findUserByEmail, normaliseEmail } from '../../../domain/users.repository.js';
+import { findUserByEmail } from '../../../domain/users/find-user-by-email.js';
+import { normaliseEmail } from '../../../domain/users/email.js';
 import { AppError } from '../../../lib/app-error.js';
 import { getDummyHash, verifyPassword } from '../../../lib/password.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';

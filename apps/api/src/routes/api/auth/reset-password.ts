@@ -2,15 +2,12 @@ import { ApiError, Ok, ResetPasswordRequest, resetMessages } from '@client-porta
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import {
-  claimPasswordReset,
-  findPasswordReset,
-  hashResetGuid,
-  resetLinkProblem,
-  type ResetLinkProblem,
-  voidOtherPasswordResets,
-} from '../../../domain/password-resets.repository.js';
-import { findActiveUser, setPasswordHash } from '../../../domain/users.repository.js';
+import { claimPasswordReset } from '../../../domain/password-resets/claim-password-reset.js';
+import { findPasswordReset } from '../../../domain/password-resets/find-password-reset.js';
+import { hashResetGuid, resetLinkProblem, type ResetLinkProblem } from '../../../domain/password-resets/reset-links.js';
+import { voidOtherPasswordResets } from '../../../domain/password-resets/void-other-password-resets.js';
+import { findActiveUser } from '../../../domain/users/find-active-user.js';
+import { setPasswordHash } from '../../../domain/users/set-password-hash.js';
 import { hashPassword } from '../../../lib/password.js';
 import { nowIso } from '../../../lib/time.js';
 import { passwordChangedMessage } from '../../../mail/messages.js';

@@ -2,7 +2,7 @@ import { AuthenticatedToken, isStaffRole, TwoFactorSignInRequest } from '@client
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { verifyChallenge } from '../../../domain/two-factor/challenge.js';
-import { findTwoFactorUser } from '../../../domain/two-factor/two-factor.repository.js';
+import { findTwoFactorUser } from '../../../domain/two-factor/queries.js';
 import { withSecondFactor } from '../../../domain/two-factor/verify-second-factor.js';
 import { AppError } from '../../../lib/app-error.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';

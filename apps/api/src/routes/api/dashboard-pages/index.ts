@@ -6,8 +6,9 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import { findDashboardPage, listDashboardPages } from '../../../domain/dashboard-pages.repository.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
+import { findDashboardPage } from '../../../domain/dashboard-pages/find-dashboard-page.js';
+import { listDashboardPages } from '../../../domain/dashboard-pages/list-dashboard-pages.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

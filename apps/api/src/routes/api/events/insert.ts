@@ -1,7 +1,7 @@
 import { EventInsertRequest, EventInsertResponse } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { insertEvent } from '../../../domain/events.repository.js';
+import { insertEvent } from '../../../domain/events/insert-event.js';
 import { AppError } from '../../../lib/app-error.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';
 

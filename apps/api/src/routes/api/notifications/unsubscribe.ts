@@ -2,7 +2,7 @@ import { isStaffRole, Ok } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { changeNotificationSettings } from '../../../domain/notifications/settings.js';
+import { changeNotificationSettings } from '../../../domain/notifications/change-notification-settings.js';
 import { verifyUnsubscribe } from '../../../domain/notifications/unsubscribe.js';
 import { AppError } from '../../../lib/app-error.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';

@@ -1,8 +1,10 @@
 import { MemberGuidParams, ProjectDetail, ProjectGuidParams, ProjectList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import { listProjectUsers, listProjectsForUser, toProjectDto } from '../../../domain/projects.repository.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
+import { listProjectUsers } from '../../../domain/projects/list-project-users.js';
+import { listProjectsForUser } from '../../../domain/projects/list-projects-for-user.js';
+import { toProjectDto } from '../../../domain/projects/queries.js';
 import { unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

@@ -1,8 +1,8 @@
 import { ProjectGuidParams, ProjectUptime } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import { projectUptime } from '../../../domain/monitors/uptime.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
+import { readProjectUptime } from '../../../domain/monitors/read-project-uptime.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
@@ -22,7 +22,7 @@ export function projectUptimeRoute(app: FastifyInstance, { db, config }: AppCont
     async (request) => {
       const { projectGuid } = request.params;
       await assertProjectAccess(db, currentUser(request), projectGuid);
-      return projectUptime(db, projectGuid, config.monitorConfirmChecks, new Date());
+      return readProjectUptime(db, projectGuid, config.monitorConfirmChecks, new Date());
     },
   );
 }

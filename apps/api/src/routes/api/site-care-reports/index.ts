@@ -6,8 +6,9 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertScheduleAccess } from '../../../domain/access.js';
-import { findReportForUser, listReportsForSchedule } from '../../../domain/site-care.repository.js';
+import { assertScheduleAccess } from '../../../domain/shared/access.js';
+import { findReportForUser } from '../../../domain/site-care/find-report-for-user.js';
+import { listReportsForSchedule } from '../../../domain/site-care/list-reports-for-schedule.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

@@ -3,9 +3,10 @@ import { SiteCareReportGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { reportMeasurements } from '../../../domain/site-care/report-measurements.js';
+import { readReportUptime } from '../../../domain/site-care/read-report-uptime.js';
 import { reportPdfFileName, writeReportPdf } from '../../../domain/site-care/report-pdf/index.js';
-import { findFullReport, findReportForUser } from '../../../domain/site-care.repository.js';
+import { findFullReport } from '../../../domain/site-care/find-full-report.js';
+import { findReportForUser } from '../../../domain/site-care/find-report-for-user.js';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
@@ -32,12 +33,12 @@ export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: App
       const found = await findReportForUser(db, guid, viewer);
       if (!found) throw notFound(`Site Care report ${guid} not found.`);
       if (!found.allowed) throw unauthorized();
-      // A client's read of a draft holds none of its contents (site-care.repository.ts); staff's holds them all.
+      // A client's read of a draft holds none of its contents (site-care/queries.ts, toReport); staff's holds them all.
       const report =
         found.report.completedDateTime === null && viewer.isStaff ? await findFullReport(db, guid) : found.report;
       if (!report) throw notFound(`Site Care report ${guid} not found.`);
       if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
-      const measurements = await reportMeasurements(db, report, config.monitorConfirmChecks);
+      const measurements = await readReportUptime(db, report, config.monitorConfirmChecks);
 
       const body = new PassThrough();
       writeReportPdf({ report, branding: config.branding, ...measurements }, body).catch((error: unknown) => {

@@ -1,8 +1,8 @@
 import { ReportUptime, SiteCareReportGuidParams } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { reportMeasurements } from '../../../domain/site-care/report-measurements.js';
-import { findReportForUser } from '../../../domain/site-care.repository.js';
+import { readReportUptime } from '../../../domain/site-care/read-report-uptime.js';
+import { findReportForUser } from '../../../domain/site-care/find-report-for-user.js';
 import { conflict, notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
@@ -28,7 +28,7 @@ export function siteCareReportUptimeRoute(app: FastifyInstance, { db, config }: 
       if (!found.allowed) throw unauthorized();
       const { report } = found;
       if (report.completedDateTime === null && !viewer.isStaff) throw conflict('This report is not completed yet.');
-      return reportMeasurements(db, report, config.monitorConfirmChecks);
+      return readReportUptime(db, report, config.monitorConfirmChecks);
     },
   );
 }

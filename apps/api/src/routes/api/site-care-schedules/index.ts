@@ -1,8 +1,9 @@
 import { ScheduleGuidParams, SiteCareSchedule, SiteCareScheduleList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertScheduleAccess } from '../../../domain/access.js';
-import { findSchedule, listSchedulesForUser } from '../../../domain/site-care.repository.js';
+import { assertScheduleAccess } from '../../../domain/shared/access.js';
+import { findSchedule } from '../../../domain/site-care/find-schedule.js';
+import { listSchedulesForUser } from '../../../domain/site-care/list-schedules-for-user.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';

@@ -7,13 +7,11 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import {
-  findTicketForUser,
-  listTicketsForProject,
-  listTicketsForUser,
-  withAttachments,
-} from '../../../domain/tickets.repository.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
+import { findTicketForUser } from '../../../domain/tickets/find-ticket-for-user.js';
+import { listTicketsForProject } from '../../../domain/tickets/list-tickets-for-project.js';
+import { listTicketsForUser } from '../../../domain/tickets/list-tickets-for-user.js';
+import { readTicketDetail } from '../../../domain/tickets/read-ticket-detail.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
@@ -73,7 +71,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
       const found = await findTicketForUser(db, ticketGuid, currentUser(request));
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
       if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
-      return withAttachments(db, found.ticket);
+      return readTicketDetail(db, found.ticket);
     },
   );
 }

@@ -1,8 +1,9 @@
 import { NewTicket, TicketDetail } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { openTicket } from '../../../domain/client-ticket-writes.js';
-import { findTicketForUser, withAttachments } from '../../../domain/tickets.repository.js';
+import { openTicket } from '../../../domain/tickets/open-ticket.js';
+import { findTicketForUser } from '../../../domain/tickets/find-ticket-for-user.js';
+import { readTicketDetail } from '../../../domain/tickets/read-ticket-detail.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
@@ -23,7 +24,7 @@ export function ticketRoutes(app: FastifyInstance, { db }: AppContext) {
       const user = currentUser(request);
       const ticketGuid = await openTicket(db, user, request.body);
       const found = await findTicketForUser(db, ticketGuid, user);
-      return reply.code(201).send(await withAttachments(db, found!.ticket));
+      return reply.code(201).send(await readTicketDetail(db, found!.ticket));
     },
   );
 }

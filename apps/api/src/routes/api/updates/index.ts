@@ -1,8 +1,9 @@
 import { NewReply, TicketGuidParams, TicketUpdate, TicketUpdateList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { replyToTicket } from '../../../domain/client-ticket-writes.js';
-import { findTicketForUser, listTicketUpdates } from '../../../domain/tickets.repository.js';
+import { replyToTicket } from '../../../domain/tickets/reply-to-ticket.js';
+import { findTicketForUser } from '../../../domain/tickets/find-ticket-for-user.js';
+import { listTicketUpdates } from '../../../domain/tickets/list-ticket-updates.js';
 import { notFound, unauthorized } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';

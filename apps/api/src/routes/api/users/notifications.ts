@@ -1,7 +1,8 @@
 import { NotificationSettings, NotificationSettingsChange } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { changeNotificationSettings, notificationSettings } from '../../../domain/notifications/settings.js';
+import { changeNotificationSettings } from '../../../domain/notifications/change-notification-settings.js';
+import { readNotificationSettings } from '../../../domain/notifications/read-notification-settings.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
@@ -17,7 +18,7 @@ export function notificationSettingsRoutes(app: FastifyInstance, { db }: AppCont
         response: { 200: NotificationSettings, ...errorAnswers(401) },
       },
     },
-    async (request) => notificationSettings(db, currentUser(request)),
+    async (request) => readNotificationSettings(db, currentUser(request)),
   );
   api.put(
     '/api/users/me/notifications',

@@ -1,8 +1,8 @@
 import { ProjectGuidParams, ProjectUserList } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { assertProjectAccess } from '../../../domain/access.js';
-import { listProjectUsers } from '../../../domain/projects.repository.js';
+import { assertProjectAccess } from '../../../domain/shared/access.js';
+import { listProjectUsers } from '../../../domain/projects/list-project-users.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 

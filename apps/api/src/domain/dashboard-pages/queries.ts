@@ -1,0 +1,35 @@
+import type { AgencyDashboardPage, DashboardPage } from '@client-portal/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DashboardPagesTable } from '../../db/schema.js';
+
+/**
+ * A project's pages in the order every screen shows them: the client's list, the workspace's project page, and the
+ * writes that renumber them.
+ */
+export const dashboardPagesQuery = (db: Db, projectGuid: string) =>
+  db
+    .selectFrom('dashboard_pages')
+    .selectAll()
+    .where('project_guid', '=', projectGuid)
+    .orderBy('sort_order')
+    .orderBy('title')
+    .orderBy('dashboard_page_guid');
+
+/** One page by its GUID. */
+export const dashboardPageQuery = (db: Db, dashboardPageGuid: string) =>
+  db.selectFrom('dashboard_pages').selectAll().where('dashboard_page_guid', '=', dashboardPageGuid);
+
+export const toDashboardPage = (row: Selectable<DashboardPagesTable>): DashboardPage => ({
+  dashboardPageGuid: row.dashboard_page_guid,
+  title: row.title,
+  iconClass: row.icon_class,
+  url: row.url,
+  projectGuid: row.project_guid,
+});
+
+/** A page as staff see it: with its place in the project's order. */
+export const toAgencyDashboardPage = (row: Selectable<DashboardPagesTable>): AgencyDashboardPage => ({
+  ...toDashboardPage(row),
+  sortOrder: Number(row.sort_order),
+});

@@ -1,0 +1,41 @@
+import { richTextLine, type TicketStatus } from '@client-portal/contract';
+
+/** What happened to the ticket, as the email tells it. */
+export type TicketChange =
+  | { type: 'opened'; by: string; excerpt: string }
+  | { type: 'reply'; by: string; excerpt: string }
+  | { type: 'update'; by: string; excerpt: string }
+  | { type: 'status'; by: string; from: TicketStatus; to: TicketStatus };
+
+/** A queued notification's payload (notifications.payload, JSON): enough to write the email without the ticket. */
+export interface TicketPayload {
+  ticketId: number;
+  ticketName: string;
+  change: TicketChange;
+}
+
+/** A monitored site's HTTPS certificate expires soon. */
+export interface CertificatePayload {
+  certificate: { url: string; projectGuid: string; projectName: string; expiresAt: string; daysLeft: number };
+}
+
+/** A Site Care report was completed. */
+export interface ReportPayload {
+  report: { reportGuid: string; scheduleGuid: string; domainName: string; month: string };
+}
+
+export type NotificationPayload = TicketPayload | CertificatePayload | ReportPayload;
+export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
+  'certificate' in payload;
+export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
+
+const EXCERPT_CHARS = 300;
+
+/**
+ * The words of sanitised rich text, for an email: a link's address after its words (the email shows text only),
+ * emoji shortcodes as emoji (spec §5), at most 300 characters.
+ */
+export function excerptOf(html: string): string {
+  const text = richTextLine(html);
+  return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text;
+}

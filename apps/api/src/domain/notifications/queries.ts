@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationKind } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/time.js';
+import type { NotificationPayload } from './payloads.js';
+
+/** Enabled people who have not turned this kind of email off. */
+export const wantingKind = (trx: Db, kind: NotificationKind) =>
+  trx
+    .selectFrom('users as u')
+    .select('u.user_guid')
+    .where('u.disabled_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notification_opt_outs as o')
+            .select('o.user_guid')
+            .whereRef('o.user_guid', '=', 'u.user_guid')
+            .where('o.kind', '=', kind),
+        ),
+      ),
+    );
+
+/** One notification per recipient, waiting for the worker to gather it (worker.ts). */
+export async function insertNotifications(
+  trx: Db,
+  recipients: Array<{ user_guid: string }>,
+  notice: { kind: NotificationKind; ticketGuid: string | null; payload: NotificationPayload },
+): Promise<void> {
+  if (recipients.length === 0) return;
+  const createdAt = nowIso();
+  await trx
+    .insertInto('notifications')
+    .values(
+      recipients.map((recipient) => ({
+        notification_guid: randomUUID(),
+        recipient_user_guid: recipient.user_guid,
+        kind: notice.kind,
+        ticket_guid: notice.ticketGuid,
+        payload: JSON.stringify(notice.payload),
+        created_at: createdAt,
+        batch_guid: null,
+      })),
+    )
+    .execute();
+}

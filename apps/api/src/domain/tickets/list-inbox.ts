@@ -1,0 +1,179 @@
+import { INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, type InboxPage, type InboxQuery } from '@client-portal/contract';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isPostgres, type Db } from '../../db/database.js';
+import { pageOffset, pageTotal } from '../shared/paging.js';
+import { toPerson } from '../shared/people.js';
+import { fts5Query, searchTerms, tsQuery } from '../ticket-search/search-words.js';
+import { cappedMatches, viewCondition, type TicketsEb } from './inbox-views.js';
+
+/**
+ * How the words of a search are looked up. PostgreSQL's planner knows from its statistics how common a word is.
+ * SQLite's does not: a search first counts its matches in the FTS5 index, up to the inbox's counting limit. Fewer,
+ * and the page reads just those tickets (`lookup`); more, and it walks the tickets newest first, checking each
+ * against the set of matches (`walk`), which stops at the page's fifty instead of sorting every match.
+ */
+type WordSearch = { terms: string[]; via: 'postgres' | 'lookup' | 'walk' };
+
+async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
+  const terms = searchTerms(q);
+  if (isPostgres(db)) return { terms, via: 'postgres' };
+  if (terms.length === 0) return { terms, via: 'lookup' };
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select rowid from ticket_search where ticket_search match ${fts5Query(terms)} limit ${INBOX_COUNT_LIMIT + 1}
+    )`.execute(db);
+  return { terms, via: Number(rows[0]?.n ?? 0) > INBOX_COUNT_LIMIT ? 'walk' : 'lookup' };
+}
+
+/** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
+const isWordsOnly = (query: InboxQuery) =>
+  query.view === 'all' && !query.status && !query.projectGuid && !query.clientGuid && !query.assignee;
+
+/**
+ * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
+ * five digits); and a ticket whose search document (its title, description, replies, internal notes, client and
+ * project: domain/ticket-search) has a word starting with each word searched. The document holds internal notes: it
+ * is read here, by the staff inbox, and nowhere else.
+ */
+function searchCondition(eb: TicketsEb, q: string, words: WordSearch): Expression<SqlBool> {
+  const matches: Expression<SqlBool>[] = [];
+  if (words.terms.length) {
+    const id = eb.ref('t.ticket_id');
+    const matched =
+      words.via === 'postgres'
+        ? sql`select ticket_id from ticket_search where document @@ to_tsquery('simple', ${tsQuery(words.terms)})`
+        : sql`select rowid from ticket_search where ticket_search match ${fts5Query(words.terms)}`;
+    // `+` keeps SQLite from looking the matches up by number, so that it walks the activity order instead.
+    matches.push(words.via === 'walk' ? sql<SqlBool>`+${id} in (${matched})` : sql<SqlBool>`${id} in (${matched})`);
+  }
+  const number = /^#?(\d{1,9})$/.exec(q);
+  if (number) {
+    const n = Number(number[1]);
+    matches.push(eb('t.ticket_id', '=', n));
+    if (number[1]!.length <= 5) matches.push(eb(eb('t.ticket_id', '%', 100000), '=', n));
+  }
+  return eb.or(matches);
+}
+
+function inboxConditions(
+  eb: TicketsEb,
+  query: InboxQuery,
+  staffGuid: string,
+  words: WordSearch | undefined,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  const view = viewCondition(eb, query.view, staffGuid);
+  if (view) conditions.push(view);
+  if (query.status) conditions.push(eb('t.status', '=', query.status));
+  if (query.projectGuid) conditions.push(eb('t.project_guid', '=', query.projectGuid));
+  if (query.clientGuid) {
+    conditions.push(
+      eb(
+        't.project_guid',
+        'in',
+        eb.selectFrom('project_users').select('project_guid').where('user_guid', '=', query.clientGuid),
+      ),
+    );
+  }
+  if (query.assignee === 'none') conditions.push(eb('t.assignee_user_guid', 'is', null));
+  else if (query.assignee) {
+    conditions.push(eb('t.assignee_user_guid', '=', query.assignee === 'me' ? staffGuid : query.assignee));
+  }
+  if (query.q && words) conditions.push(searchCondition(eb, query.q, words));
+  return eb.and(conditions);
+}
+
+/** How many tickets match, up to one more than the counting limit. */
+async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<SqlBool>): Promise<number> {
+  const row = await db
+    .selectFrom(cappedMatches(db, condition).as('matches'))
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * One page of the inbox, newest activity first, with the number of tickets the view and filters hold (up to the
+ * counting limit). The page's fifty numbers are chosen first, from the indexes alone (each holds the activity order
+ * and the ticket number); only those fifty rows are then read and joined. (As one statement with a subquery, SQLite's
+ * planner may join the other way round and walk every ticket.)
+ */
+export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): Promise<InboxPage> {
+  const offset = pageOffset(query.page, INBOX_PAGE_SIZE);
+  const words = query.q ? await planWordSearch(db, query.q) : undefined;
+  const page = await db
+    .selectFrom('tickets as t')
+    .select('t.ticket_id')
+    .where((eb) => inboxConditions(eb, query, staffGuid, words))
+    .orderBy('t.last_activity_at', 'desc')
+    .orderBy('t.ticket_id', 'desc')
+    .limit(INBOX_PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  // A search for a rare word reads the tickets once, not twice: its short page gives the total.
+  const total = await pageTotal(
+    offset,
+    page.length,
+    INBOX_PAGE_SIZE,
+    // Every ticket has its document: when the words alone are the filter and match more than the limit, so does the
+    // search, uncounted.
+    async () =>
+      words?.via === 'walk' && isWordsOnly(query)
+        ? INBOX_COUNT_LIMIT + 1
+        : countMatches(db, (eb) => inboxConditions(eb, query, staffGuid, words)),
+    INBOX_COUNT_LIMIT + 1,
+  );
+  const ids = page.map((row) => row.ticket_id);
+  const rows = ids.length
+    ? await db
+        .selectFrom('tickets as t')
+        .innerJoin('projects as p', 'p.project_guid', 't.project_guid')
+        .leftJoin('users as c', 'c.user_guid', 't.created_by_user_guid')
+        .leftJoin('users as a', 'a.user_guid', 't.assignee_user_guid')
+        .select([
+          't.ticket_guid',
+          't.ticket_id',
+          't.name',
+          't.status',
+          't.project_guid',
+          'p.name as project_name',
+          't.created_by_user_guid',
+          'c.first_name as c_first',
+          'c.last_name as c_last',
+          'c.email as c_email',
+          't.assignee_user_guid',
+          'a.first_name as a_first',
+          'a.last_name as a_last',
+          'a.email as a_email',
+          't.last_activity_at',
+        ])
+        .where('t.ticket_id', 'in', ids)
+        .orderBy('t.last_activity_at', 'desc')
+        .orderBy('t.ticket_id', 'desc')
+        .execute()
+    : [];
+  return {
+    items: rows.map((row) => ({
+      ticketGuid: row.ticket_guid,
+      ticketId: Number(row.ticket_id),
+      name: row.name,
+      status: row.status,
+      projectGuid: row.project_guid,
+      projectName: row.project_name,
+      createdBy: toPerson(row.created_by_user_guid, {
+        first_name: row.c_first,
+        last_name: row.c_last,
+        email: row.c_email,
+      }),
+      assignee: toPerson(row.assignee_user_guid, {
+        first_name: row.a_first,
+        last_name: row.a_last,
+        email: row.a_email,
+      }),
+      lastActivityAt: row.last_activity_at,
+    })),
+    total,
+    page: query.page,
+    pageSize: INBOX_PAGE_SIZE,
+  };
+}

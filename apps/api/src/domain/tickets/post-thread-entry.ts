@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { NewThreadEntry, ThreadEntry } from '@client-portal/contract';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/time.js';
+import { assertAttachable } from '../attachments/assert-attachable.js';
+import { listTicketAttachments } from '../attachments/list-ticket-attachments.js';
+import { attachToMessage } from '../attachments/attach-to-message.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { excerptOf } from '../notifications/payloads.js';
+import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
+import type { AuthUser } from '../shared/auth-user.js';
+import { fullName } from '../shared/people.js';
+import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
+import { findTicketRecord, toThreadEntry } from './queries.js';
+import { storableRichText } from './ticket-text.js';
+
+/** A public update (the client reads it) or an internal note (staff only) by a staff member. */
+export async function postThreadEntry(
+  db: Db,
+  staff: AuthUser,
+  ticketGuid: string,
+  entry: NewThreadEntry,
+): Promise<ThreadEntry> {
+  const ticket = await findTicketRecord(db, ticketGuid);
+  if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
+  const text = storableRichText('updateText', entry.updateText);
+  await assertAttachable(db, staff.userGuid, entry.attachmentGuids);
+  const row = {
+    update_guid: randomUUID(),
+    ticket_guid: ticketGuid,
+    user_guid: staff.userGuid,
+    created_date_time: nowIso(),
+    update_text: text,
+    internal: entry.internal ? 1 : 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('ticket_updates').values(row).execute();
+    await attachToMessage(trx, staff.userGuid, entry.attachmentGuids, { ticketGuid, updateGuid: row.update_guid });
+    await trx
+      .updateTable('tickets')
+      .set({ last_activity_at: row.created_date_time })
+      .where('ticket_guid', '=', ticketGuid)
+      .execute();
+    await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+    await recordAudit(trx, {
+      actor: staff,
+      objectType: 'ticket',
+      objectGuid: ticketGuid,
+      action: entry.internal ? 'internal note' : 'public update',
+      changes: {
+        thread: { before: null, after: text },
+        ...(entry.attachmentGuids.length ? { attachments: { before: null, after: entry.attachmentGuids } } : {}),
+      },
+    });
+    // Internal notes never leave the agency, by email either; nor does anything on a deleted ticket.
+    if (!entry.internal && ticket.status !== 'deleted') {
+      await queueTicketNotifications(trx, {
+        kind: 'ticket-activity',
+        ticketGuid,
+        actorGuid: staff.userGuid,
+        change: { type: 'update', by: fullName(staff), excerpt: excerptOf(text) },
+      });
+    }
+  });
+  const files = await listTicketAttachments(db, ticketGuid, { withInternal: true });
+  return toThreadEntry(
+    { ...row, first_name: staff.firstName, last_name: staff.lastName, email: staff.email },
+    files.get(row.update_guid) ?? [],
+  );
+}
