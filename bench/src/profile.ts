@@ -1,10 +1,12 @@
 /**
- * npm run bench:profile -- [--route me|projects|project|tickets|updates|report|health] [--duration 8] [--scale small]
+ * npm run bench:profile -- [--route me|projects|project|tickets|updates|report|health|note] [--duration 8]
+ * [--scale small]
  * [--accept-encoding gzip]
  *
  * Where a read's time goes: generates a --scale database (SQLite unless DATABASE_URL is PostgreSQL), starts the
  * production server under `node --cpu-prof`, loads one route with autocannon and prints the functions and the
- * packages that took the most CPU (self time). The .cpuprofile is kept for Chrome DevTools.
+ * packages that took the most CPU (self time). `note` posts staff internal notes, each on the next of the inbox's
+ * first fifty tickets. The .cpuprofile is kept for Chrome DevTools.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/tes
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
 import { apiServerEnv, signIn, startFlags } from './routes.js';
 
-const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health'] as const;
+const ROUTES = ['me', 'projects', 'project', 'tickets', 'updates', 'report', 'health', 'note'] as const;
 
 interface ProfileNode {
   id: number;
@@ -125,17 +127,17 @@ async function main() {
       updates: `/api/updates/ticket/${fixtures.ticketGuid}`,
       report: `/api/sitecarereports/${fixtures.reportGuid}`,
       health: '/api/health',
+      note: '/api/agency/tickets/{id}/updates',
     };
     const routePath = paths[route as (typeof ROUTES)[number]];
-    const result = await autocannon({
-      url: base + routePath,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {}),
-      },
-    });
+    const headers = {
+      authorization: `Bearer ${token}`,
+      ...(values['accept-encoding'] ? { 'accept-encoding': values['accept-encoding'] } : {}),
+    };
+    const load = { url: base + routePath, connections: Number(values.connections), duration: Number(values.duration) };
+    const result = await autocannon(
+      route === 'note' ? { ...load, ...(await noteRequests(base, fixtures)) } : { ...load, headers },
+    );
     console.log(
       `${routePath}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
@@ -148,6 +150,27 @@ async function main() {
     await Promise.all([...children].map(stopProcess));
     await database.drop();
   }
+}
+
+/** Staff internal notes, each on the next of the inbox's first page of tickets. */
+async function noteRequests(base: string, fixtures: { staff: { email: string }; password: string }) {
+  const headers = { authorization: `Bearer ${await signIn(base, fixtures.staff.email, fixtures.password)}` };
+  const inbox = await fetch(`${base}/api/agency/tickets?view=all`, { headers });
+  const tickets = ((await inbox.json()) as { items: Array<{ ticketGuid: string }> }).items.map((t) => t.ticketGuid);
+  let next = 0;
+  return {
+    requests: [
+      {
+        method: 'POST' as const,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ updateText: '<p>A note at load</p>', internal: true, attachmentGuids: [] }),
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/api/agency/tickets/${tickets[next++ % tickets.length]}/updates`,
+        }),
+      },
+    ],
+  };
 }
 
 main().catch((error: unknown) => {
