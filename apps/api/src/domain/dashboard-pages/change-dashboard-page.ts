@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
-import { dashboardPagesQuery } from './queries.js';
+import { dashboardPagesQuery, projectOfPage } from './queries.js';
 import { findProjectForChange } from '../projects/queries.js';
 import { renumberPages } from './page-order.js';
 
@@ -17,15 +17,10 @@ export async function changeDashboardPage(
   dashboardPageGuid: string,
   change: DashboardPageChange,
 ): Promise<void> {
-  const page = await db
-    .selectFrom('dashboard_pages')
-    .select('project_guid')
-    .where('dashboard_page_guid', '=', dashboardPageGuid)
-    .executeTakeFirst();
-  if (!page) throw notFound(`Dashboard page ${dashboardPageGuid} not found.`);
+  const projectGuid = await projectOfPage(db, dashboardPageGuid);
   await db.transaction().execute(async (trx) => {
-    await findProjectForChange(trx, page.project_guid);
-    const siblings = await dashboardPagesQuery(trx, page.project_guid).execute();
+    await findProjectForChange(trx, projectGuid);
+    const siblings = await dashboardPagesQuery(trx, projectGuid).execute();
     const index = siblings.findIndex((row) => row.dashboard_page_guid === dashboardPageGuid);
     // Deleted (or moved to another project) between the two reads.
     if (index < 0) throw notFound(`Dashboard page ${dashboardPageGuid} not found.`);
@@ -62,7 +57,7 @@ export async function changeDashboardPage(
     await recordAudit(trx, {
       actor: staff,
       objectType: 'project',
-      objectGuid: page.project_guid,
+      objectGuid: projectGuid,
       action: 'dashboard page changed',
       changes: { dashboardPageGuid: { before: dashboardPageGuid, after: dashboardPageGuid }, ...changes },
     });

@@ -2,6 +2,7 @@ import type { AgencyDashboardPage, DashboardPage } from '@client-portal/contract
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DashboardPagesTable } from '../../db/schema.js';
+import { notFound } from '../../lib/app-error.js';
 
 /**
  * A project's pages in the order every screen shows them: the client's list, the workspace's project page, and the
@@ -19,6 +20,17 @@ export const dashboardPagesQuery = (db: Db, projectGuid: string) =>
 /** One page by its GUID. */
 export const dashboardPageQuery = (db: Db, dashboardPageGuid: string) =>
   db.selectFrom('dashboard_pages').selectAll().where('dashboard_page_guid', '=', dashboardPageGuid);
+
+/** The project of the page a change names, read before the change locks that project; unknown → 404. */
+export async function projectOfPage(db: Db, dashboardPageGuid: string): Promise<string> {
+  const page = await db
+    .selectFrom('dashboard_pages')
+    .select('project_guid')
+    .where('dashboard_page_guid', '=', dashboardPageGuid)
+    .executeTakeFirst();
+  if (!page) throw notFound(`Dashboard page ${dashboardPageGuid} not found.`);
+  return page.project_guid;
+}
 
 export const toDashboardPage = (row: Selectable<DashboardPagesTable>): DashboardPage => ({
   dashboardPageGuid: row.dashboard_page_guid,
