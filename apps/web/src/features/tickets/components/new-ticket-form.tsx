@@ -91,7 +91,7 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
         attachmentGuids,
       },
       {
-        onSuccess: (ticket) => navigate(paths.ticket(ticket.ticketGuid)),
+        onSuccess: (ticket) => void navigate(paths.ticket(ticket.ticketGuid)),
         // What was typed stays; the server's message shows at the field it names, else above the form.
         onError: (error) => {
           const { field, message } = files.nameRefused(ticketWriteProblem(error), attachmentGuids);
