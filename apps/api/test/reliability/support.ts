@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TEST_JWT_SECRET } from '../helpers/test-app.js';
 
-export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `npx tsx`, without npx's own start-up cost. */
-export const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
+const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
 
 export interface AdminRun {
   code: number;

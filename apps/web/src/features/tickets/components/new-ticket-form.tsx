@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useCreateTicket } from '../api/create-ticket';
 import { NEW_TICKET_PROJECTS_ERROR, ticketWriteProblem } from '../errors';
 
-export const NO_PROJECTS_TO_RAISE_FOR = 'You have no projects to raise a ticket for.';
+const NO_PROJECTS_TO_RAISE_FOR = 'You have no projects to raise a ticket for.';
 
 interface NewTicketFormProps {
   memberGuid: string;
