@@ -40,7 +40,8 @@ export default defineConfig({
     cwd: '..',
     url: `${process.env.E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding, the fixtures' imports and the start take a few seconds on an idle machine, far more on a busy one.
+    timeout: 180_000,
     env: {
       NODE_ENV: 'production',
       PORT: String(port),

@@ -18,7 +18,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // A project with its own maxWorkers needs its own group; the API tests run after the others.
     sequence: { groupOrder: 1 },
-    // The CLI and server-process tests spawn processes (~1 s each, more on a loaded machine).
+    // Tests that start processes (the CLI, the server) take longer on a loaded machine and set their own time-out
+    // (PROCESS_TEST_TIMEOUT_MS, test/helpers/processes.ts).
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

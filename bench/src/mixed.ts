@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { signIn } from './routes.js';
 
-export const MIXED_TARGETS = {
+const MIXED_TARGETS = {
   /** Reads while staff post 20 internal notes a second on another project, against the same reads alone. */
   minReadsWhileWriting: 0.9,
   notesPerSecond: 20,

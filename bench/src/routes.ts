@@ -75,7 +75,7 @@ export function startFlags(): string[] {
 }
 
 /** The environment `npm start` sets before node (`NAME=${NAME:-default}`), as the shell would. */
-export function startEnv(): Record<string, string> {
+function startEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [, name, fallback] of startScript().matchAll(/\b(\w+)=\$\{\1:-([^}]*)\}/g)) {
     env[name!] = process.env[name!] || fallback!;

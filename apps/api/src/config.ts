@@ -17,7 +17,7 @@ const DURATION = /^(\d+)\s*(ms|s|m|h|d)$/;
 const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** "8h", "60m", "30s" → milliseconds. */
-export function parseDuration(value: string): number | undefined {
+function parseDuration(value: string): number | undefined {
   const match = DURATION.exec(value.trim());
   if (!match) return undefined;
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];

@@ -9,6 +9,7 @@ import { DEMO_SEED_FILE } from '../src/admin/seed.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { verifyPassword } from '../src/lib/password.js';
 import { CLIENT, OTHER, PROJECTS, readDemoDocument } from './helpers/demo-seed.js';
+import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS } from './helpers/processes.js';
 import { TEST_JWT_SECRET } from './helpers/test-app.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +22,7 @@ interface Run {
   stderr: string;
 }
 
-describe('the admin CLI against a SQLite DATABASE_URL', () => {
+describe('the admin CLI against a SQLite DATABASE_URL', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let dir: string;
   let dbFile: string;
   let db: Db;
@@ -39,7 +40,7 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
       const child = execFile(
         process.execPath,
         [TSX_CLI, 'src/admin/cli.ts', ...args],
-        { cwd: API_DIR, env: env(), timeout: 25_000 },
+        { cwd: API_DIR, env: env(), timeout: PROCESS_RUN_TIMEOUT_MS },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
           resolve({ code, stdout, stderr });
@@ -63,7 +64,7 @@ describe('the admin CLI against a SQLite DATABASE_URL', () => {
       const timer = setTimeout(() => {
         child.kill();
         reject(new Error(`no prompt "${answers[answered]?.[0]}" on the terminal:\n${screen}`));
-      }, 25_000);
+      }, PROCESS_RUN_TIMEOUT_MS);
       child.stdout.on('data', (chunk: Buffer) => {
         screen += chunk.toString();
         const next = answers[answered];

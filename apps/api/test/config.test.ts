@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS } from './helpers/processes.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
@@ -92,15 +93,19 @@ describe('configuration', () => {
     expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
   });
 
-  it('stops the server with a clear message and exit code 1 on a bad value', async () => {
-    const run = promisify(execFile)(process.execPath, [TSX_CLI, 'src/server.ts'], {
-      cwd: API_DIR,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, JWT_SECRET: 'too-short' },
-      timeout: 15_000,
-    });
-    await expect(run).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('JWT_SECRET: must be at least 32 bytes long'),
-    });
-  });
+  it(
+    'stops the server with a clear message and exit code 1 on a bad value',
+    { timeout: PROCESS_TEST_TIMEOUT_MS },
+    async () => {
+      const run = promisify(execFile)(process.execPath, [TSX_CLI, 'src/server.ts'], {
+        cwd: API_DIR,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, JWT_SECRET: 'too-short' },
+        timeout: PROCESS_RUN_TIMEOUT_MS,
+      });
+      await expect(run).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('JWT_SECRET: must be at least 32 bytes long'),
+      });
+    },
+  );
 });

@@ -19,6 +19,7 @@ import {
   SCHEDULES,
   TICKETS,
 } from './helpers/demo-seed.js';
+import { PROCESS_RUN_TIMEOUT_MS, PROCESS_TEST_TIMEOUT_MS } from './helpers/processes.js';
 import { buildTestApp, TEST_JWT_SECRET, testDatabases, type TestApp } from './helpers/test-app.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -151,7 +152,7 @@ describe.each(testDatabases())('reads after writes elsewhere on $name', (target)
     expect((await get(`/api/projects/user/${CLIENT.userGuid}`)).body).not.toContain(PROJECTS.mobileApp);
   });
 
-  it('shows a grant made with the admin CLI at the very next read', async () => {
+  it('shows a grant made with the admin CLI at the very next read', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const before = await get(`/api/projects/user/${CLIENT.userGuid}`);
     expect(before.body).not.toContain(PROJECTS.intranet);
     await promisify(execFile)(
@@ -165,7 +166,7 @@ describe.each(testDatabases())('reads after writes elsewhere on $name', (target)
           DATA_DIR: t.config.dataDir,
           JWT_SECRET: TEST_JWT_SECRET,
         },
-        timeout: 30_000,
+        timeout: PROCESS_RUN_TIMEOUT_MS,
       },
     );
     expect((await get(`/api/projects/user/${CLIENT.userGuid}`)).body).toContain(PROJECTS.intranet);

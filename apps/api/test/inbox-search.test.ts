@@ -1,4 +1,5 @@
 import { AgencyTicket, InboxPage } from '@client-portal/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
@@ -152,8 +153,8 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
       // The rename holds the documents of the project's tickets until it commits; the note, posted meanwhile, waits
       // for it and then reads the new name, so the document ends with both.
       let commit!: () => void;
-      let holding!: () => void;
-      const held = new Promise<void>((resolve) => (holding = resolve));
+      let holding!: (pid: number) => void;
+      const held = new Promise<number>((resolve) => (holding = resolve));
       const rename = t.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('projects')
@@ -161,12 +162,18 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
           .where('project_guid', '=', PROJECTS.intranet)
           .execute();
         await refreshTicketSearch(trx, { projectGuids: [PROJECTS.intranet] });
-        holding();
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        holding(rows[0]!.pid);
         await new Promise<void>((resolve) => (commit = resolve));
       });
-      await held;
+      const renamePid = await held;
       const note = post(TICKETS.intranetInProgress, '<p>Asked the heron team.</p>', true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The note waits for a lock the rename holds: PostgreSQL shows one backend blocked by the rename's.
+      const blockedByRename = sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity where ${renamePid} = any(pg_blocking_pids(pid))`;
+      await expect
+        .poll(async () => (await blockedByRename.execute(t.db)).rows[0]!.n, { timeout: 20_000, interval: 10 })
+        .toBe(1);
       commit();
       await rename;
       await note;

@@ -5,7 +5,7 @@ import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT } from './helpers/demo-seed.js';
-import { startProcess, stopProcess } from './helpers/processes.js';
+import { PROCESS_TEST_TIMEOUT_MS, startProcess, stopProcess } from './helpers/processes.js';
 
 let dataDir: string;
 let stop: (() => Promise<void>) | undefined;
@@ -44,7 +44,7 @@ async function mailedResetLink(url: string): Promise<string> {
       expect(files).toHaveLength(1);
       return path.join(outbox, files[0]!);
     },
-    { timeout: 15_000, interval: 50 },
+    { timeout: 60_000, interval: 50 },
   );
   const { text } = await PostalMime.parse(readFileSync(file, 'utf8'));
   const link = /(\S+\/login\/reset\?guid=[0-9a-f-]{36})/.exec(text ?? '');
@@ -52,7 +52,7 @@ async function mailedResetLink(url: string): Promise<string> {
   return link![1]!;
 }
 
-describe('links in emails', () => {
+describe('links in emails', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('point at the port the server listens on when PUBLIC_URL is not set', async () => {
     const server = await startServer();
     const port = new URL(server.url).port;

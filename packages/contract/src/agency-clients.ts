@@ -4,7 +4,7 @@ import { Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } fr
 import { EMAIL_MAX, PERSON_NAME_MAX } from './limits.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
-export const EmailAddress = z
+const EmailAddress = z
   .string({ error: 'email is required' })
   .trim()
   .min(1, 'email is required')

@@ -126,7 +126,7 @@ export const DASHBOARD_ICONS = [
   'bi bi-megaphone',
   'bi bi-star',
 ] as const;
-export const DashboardIcon = z.enum(DASHBOARD_ICONS, { error: 'iconClass must be one of the offered icons' });
+const DashboardIcon = z.enum(DASHBOARD_ICONS, { error: 'iconClass must be one of the offered icons' });
 
 /** Only `https://` pages can be framed in the portal. */
 export const HttpsUrl = HttpUrl.refine((value) => value.startsWith('https://'), 'must be an https:// address');

@@ -31,7 +31,7 @@ export const AttachmentGuidParams = z.object({ attachmentGuid: GuidParam });
  * Images a browser may show as a preview. Never SVG (it can carry script) and never HTML: those, like every other
  * file, are only ever downloaded.
  */
-export const PREVIEWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const PREVIEWABLE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const isPreviewableImage = (contentType: string): boolean =>
   (PREVIEWABLE_IMAGE_TYPES as readonly string[]).includes(contentType.toLowerCase());
 

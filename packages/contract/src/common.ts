@@ -10,9 +10,6 @@ export type Guid = z.infer<typeof Guid>;
 /** Spec §5: the dashboard pages screen and reset links check the UUID pattern. */
 export const isGuid = (value: string): boolean => Guid.safeParse(value).success;
 
-/** ISO 8601 date-time as the API sends it (UTC, with offset). */
-export const IsoDateTime = z.iso.datetime({ offset: true });
-
 /** The error body every non-2xx JSON answer carries. */
 export const ApiError = z.object({
   error: z.enum([
@@ -61,7 +58,7 @@ export const PageNumber = z.coerce
   .default(1);
 
 /** The rows a list page holds unless `?pageSize=` asks for fewer (a picker's few suggestions) or more. */
-export const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE = 50;
 export const MAX_LIST_PAGE_SIZE = 100;
 
 /** `?pageSize=`: how many rows a page of a list holds. */

@@ -14,7 +14,7 @@ export const MONITOR_CONFIRM_CHECKS = 2;
 /** Days before a certificate expires that staff are warned at. */
 export const CERTIFICATE_WARNING_DAYS = [30, 14, 7] as const;
 
-export const MONITOR_STATES = ['pending', 'up', 'down'] as const;
+const MONITOR_STATES = ['pending', 'up', 'down'] as const;
 export const MonitorState = z.enum(MONITOR_STATES);
 export type MonitorState = z.infer<typeof MonitorState>;
 
@@ -111,7 +111,7 @@ export const MonitorGuidParams = z.object({ monitorGuid: GuidParam });
  * Why a site was down, in the words its clients read. A check's own error stays with staff: it names their settings
  * (the keyword, the expected statuses) and what the server's network answered.
  */
-export const INCIDENT_CAUSES = [
+const INCIDENT_CAUSES = [
   'The site did not answer',
   'The site answered with an error',
   'Unexpected response',
@@ -141,7 +141,7 @@ export const UptimeDay = z.object({
 });
 export type UptimeDay = z.infer<typeof UptimeDay>;
 
-export const PROJECT_UPTIME_STATES = ['operational', 'down', 'not-monitored'] as const;
+const PROJECT_UPTIME_STATES = ['operational', 'down', 'not-monitored'] as const;
 
 /** `GET /api/projects/{projectGuid}/uptime`: the project's sites as its clients see them. */
 export const ProjectUptime = z.object({
@@ -178,7 +178,7 @@ export const ReportUptime = z.object({
 export type ReportUptime = z.infer<typeof ReportUptime>;
 
 /** "every 5 minutes", "every minute", "every 30 seconds". */
-export function everyInterval(intervalSeconds: number): string {
+function everyInterval(intervalSeconds: number): string {
   if (intervalSeconds % 60 !== 0) return `every ${intervalSeconds} seconds`;
   const minutes = intervalSeconds / 60;
   return minutes === 1 ? 'every minute' : `every ${minutes} minutes`;

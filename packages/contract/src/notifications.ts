@@ -16,11 +16,11 @@ export const NOTIFICATION_KINDS = [
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
-export const CLIENT_NOTIFICATION_KINDS = [
+const CLIENT_NOTIFICATION_KINDS = [
   'ticket-activity',
   'site-care-reports',
 ] as const satisfies readonly NotificationKind[];
-export const STAFF_NOTIFICATION_KINDS = [
+const STAFF_NOTIFICATION_KINDS = [
   'new-tickets',
   'client-replies',
   'certificate-expiry',

@@ -7,7 +7,7 @@ import type { Config, DOMPurify } from 'dompurify';
  */
 
 /** Spec §5: these shortcodes become emoji, in text only (never inside tags or attributes): on screen and in emails. */
-export const EMOJI: Record<string, string> = {
+const EMOJI: Record<string, string> = {
   alert: '🚨',
   warning: '⚠️',
   info: 'ℹ️',

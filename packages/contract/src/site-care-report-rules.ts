@@ -48,7 +48,7 @@ export function coreUpdateNote(cmsCoreUpdate: string | null): string | null {
 }
 
 /** Shown for uptime figures the agency has not filled in. */
-export const NOT_RECORDED = 'not recorded';
+const NOT_RECORDED = 'not recorded';
 
 /** Downtime incidents in the window: 0 is "none (perfect)". */
 export function downtimeIncidentsText(downtimes: number | null): string {

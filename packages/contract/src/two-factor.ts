@@ -12,13 +12,13 @@ export const TWO_FACTOR_MESSAGES = {
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A 6-digit code from the authenticator app (spaces people type between the groups are ignored). */
-export const TotpCode = z
+const TotpCode = z
   .string({ error: TWO_FACTOR_MESSAGES.totpFormat })
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.totpFormat));
 
 /** What the second step accepts: a 6-digit code, or one unused recovery code. */
-export const SecondFactorCode = z
+const SecondFactorCode = z
   .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
   .trim()
   .min(1, TWO_FACTOR_MESSAGES.codeRequired)

@@ -25,7 +25,7 @@ const Email = z.email().max(EMAIL_MAX);
 const Text = z.string().max(200_000);
 const Count = z.number().int().nonnegative();
 
-export const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;
+const SCHEDULE_STATUSES = ['active', 'inactive', 'paused'] as const;
 
 export const ImportUser = z.strictObject({
   userGuid: Guid,

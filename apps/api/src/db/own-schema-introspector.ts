@@ -37,7 +37,7 @@ interface ColumnRow {
  * getSchemas() lists that one schema only, so a Migrator using this dialect must be pinned to the connection's current
  * schema (migrateToLatest does), or it would take any other for missing.
  */
-export class OwnSchemaIntrospector implements DatabaseIntrospector {
+class OwnSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
 
   constructor(db: Kysely<unknown>) {

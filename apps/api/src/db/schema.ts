@@ -1,8 +1,8 @@
 import type { MonitorState, NotificationKind, TicketStatus, UserRole } from '@client-portal/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
-export interface UsersTable {
+interface UsersTable {
   user_guid: string;
   email: string;
   first_name: string;
@@ -19,7 +19,7 @@ export interface UsersTable {
   totp_last_step: number | null;
 }
 
-export interface ProjectsTable {
+interface ProjectsTable {
   project_guid: string;
   name: string;
   status: string;
@@ -29,7 +29,7 @@ export interface ProjectsTable {
   site_care_schedule_guid: string | null;
 }
 
-export interface ProjectUsersTable {
+interface ProjectUsersTable {
   project_guid: string;
   user_guid: string;
 }
@@ -43,7 +43,7 @@ export interface DashboardPagesTable {
   sort_order: number;
 }
 
-export interface TicketsTable {
+interface TicketsTable {
   ticket_guid: string;
   ticket_id: number;
   project_guid: string;
@@ -60,7 +60,7 @@ export interface TicketsTable {
   last_activity_at: string;
 }
 
-export interface TicketUpdatesTable {
+interface TicketUpdatesTable {
   update_guid: string;
   ticket_guid: string;
   user_guid: string | null;
@@ -74,13 +74,13 @@ export interface TicketUpdatesTable {
  * The inbox search's document of each ticket (domain/ticket-search): PostgreSQL's table; SQLite's is an FTS5 index
  * whose row id is the ticket number.
  */
-export interface TicketSearchTable {
+interface TicketSearchTable {
   ticket_id: number;
   /** A tsvector: the document's words. */
   document: string;
 }
 
-export interface SiteCareSchedulesTable {
+interface SiteCareSchedulesTable {
   site_care_schedule_guid: string;
   domain_name: string;
   status: string;
@@ -109,7 +109,7 @@ export interface SiteCareReportsTable {
   miscellaneous: string | null;
 }
 
-export interface EventsTable {
+interface EventsTable {
   event_guid: string;
   event_type_name: string;
   user_guid: string | null;
@@ -129,7 +129,7 @@ export interface PasswordResetsTable {
 }
 
 /** Every staff change: who, when, what, and each changed field before and after (JSON). */
-export interface AuditLogTable {
+interface AuditLogTable {
   audit_guid: string;
   actor_user_guid: string | null;
   object_type: string;
@@ -142,20 +142,20 @@ export interface AuditLogTable {
 }
 
 /** Single-use recovery codes of a user's two-factor sign-in: only their SHA-256 is kept. */
-export interface TwoFactorRecoveryCodesTable {
+interface TwoFactorRecoveryCodesTable {
   user_guid: string;
   code_hash: string;
   used_at: string | null;
 }
 
 /** Portal-wide settings the admins change (`two_factor_required`: "true" or "false"). */
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
 
 /** A file attached to a ticket or an update; its contents are in attachment_chunks. */
-export interface AttachmentsTable {
+interface AttachmentsTable {
   attachment_guid: string;
   uploaded_by_user_guid: string;
   file_name: string;
@@ -171,18 +171,18 @@ export interface AttachmentsTable {
   position: number | null;
 }
 
-export interface AttachmentChunksTable {
+interface AttachmentChunksTable {
   attachment_guid: string;
   seq: number;
   data: Buffer;
 }
 
-export interface NotificationOptOutsTable {
+interface NotificationOptOutsTable {
   user_guid: string;
   kind: NotificationKind;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   notification_guid: string;
   recipient_user_guid: string;
   kind: NotificationKind;
@@ -194,7 +194,7 @@ export interface NotificationsTable {
   batch_guid: string | null;
 }
 
-export type NotificationBatchState = 'pending' | 'sending' | 'sent' | 'failed';
+type NotificationBatchState = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NotificationBatchesTable {
   batch_guid: string;
@@ -240,7 +240,7 @@ export interface MonitorStatusTable {
   next_check_at: string;
 }
 
-export interface MonitorResultsTable {
+interface MonitorResultsTable {
   monitor_guid: string;
   checked_at: string;
   is_up: number;
@@ -249,7 +249,7 @@ export interface MonitorResultsTable {
   error: string | null;
 }
 
-export interface MonitorHourlyTable {
+interface MonitorHourlyTable {
   monitor_guid: string;
   hour: string;
   checks: number;
@@ -259,7 +259,7 @@ export interface MonitorHourlyTable {
   responses: number;
 }
 
-export interface MonitorIncidentsTable {
+interface MonitorIncidentsTable {
   incident_guid: string;
   monitor_guid: string;
   started_at: string;
@@ -295,7 +295,3 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type ProjectRow = Selectable<ProjectsTable>;
-export type TicketRow = Selectable<TicketsTable>;
-export type SiteCareReportRow = Selectable<SiteCareReportsTable>;

@@ -32,7 +32,7 @@ export interface MailLog {
 }
 
 /** Builds the message to send, or nothing (an unknown address sends nothing, but the caller cannot tell). */
-export type MailJob = () => Promise<MailMessage | null | undefined>;
+type MailJob = () => Promise<MailMessage | null | undefined>;
 
 export interface Mailer {
   /**
@@ -56,7 +56,7 @@ export interface MailerOptions {
 }
 
 /** 6 attempts over about 13 minutes: rides out an SMTP server restart without holding mail for long. */
-export const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 120_000, 600_000] as const;
+const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 120_000, 600_000] as const;
 // Under the server's 10 s shutdown grace (server.ts), so a dead SMTP server cannot turn a clean stop into a forced exit.
 const DEFAULT_DRAIN_TIMEOUT_MS = 5_000;
 

@@ -17,7 +17,7 @@ function minutes(ms: number): string {
 const greeting = (user: Recipient) => (user.first_name.trim() ? `Hello ${user.first_name.trim()},` : 'Hello,');
 
 /** The reset link is built from PUBLIC_URL only: never from the request's Host header. */
-export function resetLinkUrl(config: Config, guid: string): string {
+function resetLinkUrl(config: Config, guid: string): string {
   return `${config.publicUrl}/login/reset?guid=${guid}`;
 }
 

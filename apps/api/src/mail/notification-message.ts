@@ -114,9 +114,9 @@ function subjectOf(items: readonly NotificationItem[]): string {
   }
 }
 
-export const ticketUrl = (config: Config, ticketGuid: string, isStaff: boolean) =>
+const ticketUrl = (config: Config, ticketGuid: string, isStaff: boolean) =>
   `${config.publicUrl}${isStaff ? '/agency/tickets/' : '/tickets/'}${ticketGuid}`;
-export const settingsUrl = (config: Config, isStaff: boolean) =>
+const settingsUrl = (config: Config, isStaff: boolean) =>
   `${config.publicUrl}${isStaff ? '/agency/account/notifications' : '/account/notifications'}`;
 
 /**

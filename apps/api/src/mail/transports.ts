@@ -9,7 +9,7 @@ import type { MailLog, MailMessage, MailTransport } from './mailer.js';
 const LINK = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
 /** SMTP_URL set: nodemailer over SMTP (smtp://user:pass@host:587, smtps://… for implicit TLS). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Bounded waits: a hung server fails the attempt, and the mailer's retry takes over.
   const transporter = nodemailer.createTransport({
     url: smtpUrl,

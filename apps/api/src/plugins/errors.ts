@@ -45,9 +45,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       : error.code === 'FST_ERR_BAD_URL'
         ? 'The path is not valid: a %-escape in it is not UTF-8.'
         : undefined;
-  if (message) return reply.code(400).send({ error: 'bad_request', message });
+  if (message) {
+    reply.code(400).send({ error: 'bad_request', message });
+    return;
+  }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ error: 'internal', message: 'An unexpected error occurred.' });
+  reply.code(500).send({ error: 'internal', message: 'An unexpected error occurred.' });
 }
 
 /** Connection failures of either database driver: the database is down, not the request wrong. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { formatPath, parseJsonBody, TextError, type JsonBounds } from '../lib/text.js';
@@ -9,13 +9,20 @@ import { formatPath, parseJsonBody, TextError, type JsonBounds } from '../lib/te
  */
 const JSON_BODY_BOUNDS: JsonBounds = { maxValues: 2_000, maxDepth: 16 };
 
+/** Fastify's default JSON parser is of the callback kind (its type allows an async one too): it returns nothing. */
+type CallbackParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+
 /**
  * JSON request bodies, parsed by Fastify's own parser (prototype poisoning refused) once the bytes are known to be
  * text the databases store as sent: invalid UTF-8, U+0000 or a lone surrogate is a 400 naming the field. A body over
  * JSON_BODY_BOUNDS is refused before it is parsed.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  const defaultParser = app.getDefaultJsonParser('error', 'error');
+  const defaultParser = app.getDefaultJsonParser('error', 'error') as CallbackParser;
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     // The default parser answers through its callback before it returns; its errors (empty body, not JSON) are

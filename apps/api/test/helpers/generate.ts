@@ -36,12 +36,12 @@ export const SCALES: Record<Scale, ScaleSize> = {
 };
 
 /** Everyone generated shares this password; it is hashed once (scrypt's cost is deliberate). */
-export const BENCH_PASSWORD = 'BenchPortal1';
+const BENCH_PASSWORD = 'BenchPortal1';
 /** Generated accounts the login benchmark rotates through, so no single address dominates. */
-export const LOGIN_ACCOUNTS = 50;
-export const BENCH_PROJECT_TICKETS = 200;
-export const BENCH_TICKET_UPDATES = 4;
-export const BENCH_SCHEDULE_REPORTS = 12;
+const LOGIN_ACCOUNTS = 50;
+const BENCH_PROJECT_TICKETS = 200;
+const BENCH_TICKET_UPDATES = 4;
+const BENCH_SCHEDULE_REPORTS = 12;
 
 export interface BenchFixtures {
   password: string;
@@ -365,7 +365,7 @@ const TICKET_STATUSES = [
   ...Array<'deleted'>(5).fill('deleted'),
 ] as const;
 /** The agency's staff: tickets are assigned among them, and they write the internal notes. */
-export const STAFF_ACCOUNTS = 10;
+const STAFF_ACCOUNTS = 10;
 const DASHBOARD_HOSTS = ['https://lookerstudio.google.com', 'https://stats.uptimerobot.com', 'https://example.com'];
 
 const isoAt = (epochMs: number) => new Date(epochMs).toISOString();

@@ -32,7 +32,7 @@ export interface InstrumentedApp {
 }
 
 /** The CSP's periodic refresh of dashboard origins is not part of any request. */
-export const isBackgroundQuery = (sql: string) => /select distinct "url" from "dashboard_pages"/.test(sql);
+const isBackgroundQuery = (sql: string) => /select distinct "url" from "dashboard_pages"/.test(sql);
 
 export async function buildInstrumentedApp(kind: TestDatabaseKind, data: 'demo' | ScaleSize): Promise<InstrumentedApp> {
   const testDb = await createTestDatabase(kind);

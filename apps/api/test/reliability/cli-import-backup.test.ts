@@ -9,6 +9,7 @@ import { DEMO_SEED_FILE } from '../../src/admin/seed.js';
 import { openDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { readDemoDocument } from '../helpers/demo-seed.js';
+import { PROCESS_TEST_TIMEOUT_MS } from '../helpers/processes.js';
 import { createTestDatabase, rowCounts, seedDemo, type TestDatabase } from '../helpers/test-app.js';
 import { runAdmin } from './support.js';
 
@@ -29,7 +30,7 @@ const addEvents = async (db: Db, n: number) => {
   }
 };
 
-describe('the admin CLI on a SQLite file: bad imports and backups', () => {
+describe('the admin CLI on a SQLite file: bad imports and backups', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let testDb: TestDatabase;
   let url: string;
   let dir: string;
@@ -128,130 +129,134 @@ describe('the admin CLI on a SQLite file: bad imports and backups', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the admin CLI on PostgreSQL: backup and restore', () => {
-  const base = process.env.TEST_DATABASE_URL!;
-  const names = [`backup_src_${randomBytes(4).toString('hex')}`, `backup_dst_${randomBytes(4).toString('hex')}`];
-  const urlOf = (name: string) => {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-pg-backup-'));
-    for (const name of names) await admin(`CREATE DATABASE "${name}"`);
-  });
-  afterAll(async () => {
-    for (const name of names) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('restores over the live database as its owner, leaving alone the search extension a superuser installed', async () => {
-    // As on a server where the database administrator installed pg_trgm and the portal's own role owns the
-    // database: only the extension's owner may drop it, as pg_restore --clean would, so the restore must not try.
-    const name = `backup_own_${randomBytes(4).toString('hex')}`;
-    await admin(`CREATE ROLE "${name}" LOGIN`);
-    await admin(`CREATE DATABASE "${name}" OWNER "${name}"`);
-    const superuser = new URL(urlOf(name));
-    const owner = new URL(urlOf(name));
-    owner.username = name;
-    const client = new pg.Client({ connectionString: superuser.toString() });
-    await client.connect();
-    const live = openDatabase({ kind: 'postgres', url: owner.toString(), poolSize: 2, connectTimeoutMs: 5000 });
-    try {
-      await client.query('CREATE EXTENSION pg_trgm');
-      // One whose name the backup's list quotes ("uuid-ossp"), as any other administrator's extension may be.
-      await client.query('CREATE EXTENSION "uuid-ossp"');
-      expect((await runAdmin(owner.toString(), dir, 'seed')).code).toBe(0);
-      const atBackup = await rowCounts(live.db);
-      const file = path.join(dir, 'owned.dump');
-      const backup = await runAdmin(owner.toString(), dir, 'backup', file);
-      expect(backup.code, backup.stderr).toBe(0);
-      await addEvents(live.db, 3);
-
-      const restore = await runAdmin(owner.toString(), dir, 'restore', file);
-
-      expect(restore.code, restore.stderr).toBe(0);
-      expect(await rowCounts(live.db)).toEqual(atBackup);
-      // The inbox search's index came back with its table.
-      const indexes = await client.query<{ indexname: string }>(
-        "select indexname from pg_indexes where indexname like 'ticket_search%' order by 1",
-      );
-      expect(indexes.rows.map((row) => row.indexname)).toEqual(['ticket_search_document_idx', 'ticket_search_pkey']);
-    } finally {
-      await live.db.destroy();
-      await client.end();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin(`DROP ROLE IF EXISTS "${name}"`);
-    }
-  });
-
-  it('restores a portal that runs in a schema of its own, which also holds the search extension', async () => {
-    // `search_path=portal` (docs/deploy.md), where the role may not create in `public`: pg_trgm goes into the portal's
-    // own schema, which a restore must then leave in place.
-    const name = `backup_schema_${randomBytes(4).toString('hex')}`;
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(urlOf(name));
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    url.searchParams.set('options', '-c search_path=portal');
-    const live = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 5000 });
-    try {
-      await client.query('CREATE SCHEMA portal');
-      await client.query('CREATE EXTENSION pg_trgm WITH SCHEMA portal');
-      expect((await runAdmin(url.toString(), dir, 'seed')).code).toBe(0);
-      const installed = await client.query<{ schema: string }>(
-        "select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'",
-      );
-      expect(installed.rows).toEqual([{ schema: 'portal' }]);
-      const atBackup = await rowCounts(live.db);
-      const file = path.join(dir, 'schema.dump');
-      const backup = await runAdmin(url.toString(), dir, 'backup', file);
-      expect(backup.code, backup.stderr).toBe(0);
-      await addEvents(live.db, 3);
-
-      const restore = await runAdmin(url.toString(), dir, 'restore', file);
-
-      expect(restore.code, restore.stderr).toBe(0);
-      expect(await rowCounts(live.db)).toEqual(atBackup);
-    } finally {
-      await live.db.destroy();
-      await client.end();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
-  });
-
-  it('backs up with pg_dump and restores into another database, row for row', async () => {
-    const [source, target] = names.map(urlOf) as [string, string];
-    expect((await runAdmin(source, dir, 'seed')).code).toBe(0);
-    const live = openDatabase({ kind: 'postgres', url: source, poolSize: 2, connectTimeoutMs: 5000 });
-    try {
-      const atBackup = await rowCounts(live.db);
-      const file = path.join(dir, 'portal.dump');
-      const backup = await runAdmin(source, dir, 'backup', file);
-      expect(backup.code, backup.stderr).toBe(0);
-      await addEvents(live.db, 3);
-
-      const restore = await runAdmin(target, dir, 'restore', file);
-      expect(restore.code, restore.stderr).toBe(0);
-      const copy = openDatabase({ kind: 'postgres', url: target, poolSize: 2, connectTimeoutMs: 5000 });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'the admin CLI on PostgreSQL: backup and restore',
+  { timeout: PROCESS_TEST_TIMEOUT_MS },
+  () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const names = [`backup_src_${randomBytes(4).toString('hex')}`, `backup_dst_${randomBytes(4).toString('hex')}`];
+    const urlOf = (name: string) => {
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      return url.toString();
+    };
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
       try {
-        expect(await rowCounts(copy.db)).toEqual(atBackup);
-        expect(await exportDocument(copy.db)).toEqual(await exportDocument(live.db));
+        await client.query(sql);
       } finally {
-        await copy.db.destroy();
+        await client.end();
       }
-    } finally {
-      await live.db.destroy();
-    }
-  });
-});
+    };
+    let dir: string;
+    beforeAll(async () => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'client-portal-pg-backup-'));
+      for (const name of names) await admin(`CREATE DATABASE "${name}"`);
+    });
+    afterAll(async () => {
+      for (const name of names) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('restores over the live database as its owner, leaving alone the search extension a superuser installed', async () => {
+      // As on a server where the database administrator installed pg_trgm and the portal's own role owns the
+      // database: only the extension's owner may drop it, as pg_restore --clean would, so the restore must not try.
+      const name = `backup_own_${randomBytes(4).toString('hex')}`;
+      await admin(`CREATE ROLE "${name}" LOGIN`);
+      await admin(`CREATE DATABASE "${name}" OWNER "${name}"`);
+      const superuser = new URL(urlOf(name));
+      const owner = new URL(urlOf(name));
+      owner.username = name;
+      const client = new pg.Client({ connectionString: superuser.toString() });
+      await client.connect();
+      const live = openDatabase({ kind: 'postgres', url: owner.toString(), poolSize: 2, connectTimeoutMs: 5000 });
+      try {
+        await client.query('CREATE EXTENSION pg_trgm');
+        // One whose name the backup's list quotes ("uuid-ossp"), as any other administrator's extension may be.
+        await client.query('CREATE EXTENSION "uuid-ossp"');
+        expect((await runAdmin(owner.toString(), dir, 'seed')).code).toBe(0);
+        const atBackup = await rowCounts(live.db);
+        const file = path.join(dir, 'owned.dump');
+        const backup = await runAdmin(owner.toString(), dir, 'backup', file);
+        expect(backup.code, backup.stderr).toBe(0);
+        await addEvents(live.db, 3);
+
+        const restore = await runAdmin(owner.toString(), dir, 'restore', file);
+
+        expect(restore.code, restore.stderr).toBe(0);
+        expect(await rowCounts(live.db)).toEqual(atBackup);
+        // The inbox search's index came back with its table.
+        const indexes = await client.query<{ indexname: string }>(
+          "select indexname from pg_indexes where indexname like 'ticket_search%' order by 1",
+        );
+        expect(indexes.rows.map((row) => row.indexname)).toEqual(['ticket_search_document_idx', 'ticket_search_pkey']);
+      } finally {
+        await live.db.destroy();
+        await client.end();
+        await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin(`DROP ROLE IF EXISTS "${name}"`);
+      }
+    });
+
+    it('restores a portal that runs in a schema of its own, which also holds the search extension', async () => {
+      // `search_path=portal` (docs/deploy.md), where the role may not create in `public`: pg_trgm goes into the portal's
+      // own schema, which a restore must then leave in place.
+      const name = `backup_schema_${randomBytes(4).toString('hex')}`;
+      await admin(`CREATE DATABASE "${name}"`);
+      const url = new URL(urlOf(name));
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      url.searchParams.set('options', '-c search_path=portal');
+      const live = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, connectTimeoutMs: 5000 });
+      try {
+        await client.query('CREATE SCHEMA portal');
+        await client.query('CREATE EXTENSION pg_trgm WITH SCHEMA portal');
+        expect((await runAdmin(url.toString(), dir, 'seed')).code).toBe(0);
+        const installed = await client.query<{ schema: string }>(
+          "select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'",
+        );
+        expect(installed.rows).toEqual([{ schema: 'portal' }]);
+        const atBackup = await rowCounts(live.db);
+        const file = path.join(dir, 'schema.dump');
+        const backup = await runAdmin(url.toString(), dir, 'backup', file);
+        expect(backup.code, backup.stderr).toBe(0);
+        await addEvents(live.db, 3);
+
+        const restore = await runAdmin(url.toString(), dir, 'restore', file);
+
+        expect(restore.code, restore.stderr).toBe(0);
+        expect(await rowCounts(live.db)).toEqual(atBackup);
+      } finally {
+        await live.db.destroy();
+        await client.end();
+        await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }
+    });
+
+    it('backs up with pg_dump and restores into another database, row for row', async () => {
+      const [source, target] = names.map(urlOf) as [string, string];
+      expect((await runAdmin(source, dir, 'seed')).code).toBe(0);
+      const live = openDatabase({ kind: 'postgres', url: source, poolSize: 2, connectTimeoutMs: 5000 });
+      try {
+        const atBackup = await rowCounts(live.db);
+        const file = path.join(dir, 'portal.dump');
+        const backup = await runAdmin(source, dir, 'backup', file);
+        expect(backup.code, backup.stderr).toBe(0);
+        await addEvents(live.db, 3);
+
+        const restore = await runAdmin(target, dir, 'restore', file);
+        expect(restore.code, restore.stderr).toBe(0);
+        const copy = openDatabase({ kind: 'postgres', url: target, poolSize: 2, connectTimeoutMs: 5000 });
+        try {
+          expect(await rowCounts(copy.db)).toEqual(atBackup);
+          expect(await exportDocument(copy.db)).toEqual(await exportDocument(live.db));
+        } finally {
+          await copy.db.destroy();
+        }
+      } finally {
+        await live.db.destroy();
+      }
+    });
+  },
+);

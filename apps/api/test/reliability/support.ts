@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PROCESS_RUN_TIMEOUT_MS } from '../helpers/processes.js';
 import { TEST_JWT_SECRET } from '../helpers/test-app.js';
 
-export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `npx tsx`, without npx's own start-up cost. */
-export const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
+const TSX_CLI = path.resolve(API_DIR, '../../node_modules/tsx/dist/cli.mjs');
 
 export interface AdminRun {
   code: number;
@@ -20,7 +21,7 @@ export async function runAdmin(databaseUrl: string, dataDir: string, ...args: st
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [TSX_CLI, 'src/admin/cli.ts', ...args], {
       cwd: API_DIR,
       env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET },
-      timeout: 60_000,
+      timeout: PROCESS_RUN_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { children, startProcess, stopProcess } from '../helpers/processes.js';
+import { children, PROCESS_TEST_TIMEOUT_MS, startProcess, stopProcess } from '../helpers/processes.js';
 import { openDatabase } from '../../src/db/database.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
@@ -18,7 +18,7 @@ const startServer = (dataDir: string) =>
     JWT_SECRET: '',
   });
 
-describe('the data directory and the files holding clients’ data', () => {
+describe('the data directory and the files holding clients’ data', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'client-portal-modes-'));

@@ -9,8 +9,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
-export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const JWT_SECRET = 'stress-secret-that-is-at-least-32-bytes-long';
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const JWT_SECRET = 'stress-secret-that-is-at-least-32-bytes-long';
 
 /**
  * `node --import tsx`: one process, so SIGKILL and SIGTERM reach the program itself (the tsx CLI would put a
@@ -73,7 +73,7 @@ export async function createStressDatabase(kind: 'sqlite' | 'postgres'): Promise
   };
 }
 
-export function serverEnv(database: StressDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+function serverEnv(database: StressDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'test',

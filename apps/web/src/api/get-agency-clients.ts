@@ -7,11 +7,11 @@ import { agencyClientKeys } from '../lib/query-keys';
 export type ClientListQuery = Partial<ClientQuery>;
 
 /** GET /api/agency/clients?q=&projectGuid=&page=&pageSize=: a page of the client users, searched by name or email. */
-export function getAgencyClients(query: ClientListQuery = {}, signal?: AbortSignal): Promise<ClientPage> {
+function getAgencyClients(query: ClientListQuery = {}, signal?: AbortSignal): Promise<ClientPage> {
   return apiJson(`/api/agency/clients${listSearchParams(query)}`, ClientPage, { signal });
 }
 
-export const getAgencyClientsQueryOptions = (query: ClientListQuery = {}) =>
+const getAgencyClientsQueryOptions = (query: ClientListQuery = {}) =>
   queryOptions({
     queryKey: agencyClientKeys.list(query),
     queryFn: ({ signal }) => getAgencyClients(query, signal),
@@ -24,7 +24,7 @@ export const useAgencyClients = (query: ClientListQuery = {}, isEnabled = true) 
   useQuery({ ...getAgencyClientsQueryOptions(query), enabled: isEnabled });
 
 /** GET /api/agency/clients/{userGuid}: one client with their projects and history. */
-export function getAgencyClient(userGuid: string, signal?: AbortSignal): Promise<ClientDetail> {
+function getAgencyClient(userGuid: string, signal?: AbortSignal): Promise<ClientDetail> {
   return apiJson(`/api/agency/clients/${encodeURIComponent(userGuid)}`, ClientDetail, { signal });
 }
 

@@ -7,11 +7,11 @@ import { agencyProjectKeys } from '../lib/query-keys';
 export type ProjectListQuery = Partial<AgencyProjectQuery>;
 
 /** GET /api/agency/projects?q=&status=&page=&pageSize=: a page of the projects, by name. */
-export function getAgencyProjects(query: ProjectListQuery = {}, signal?: AbortSignal): Promise<AgencyProjectPage> {
+function getAgencyProjects(query: ProjectListQuery = {}, signal?: AbortSignal): Promise<AgencyProjectPage> {
   return apiJson(`/api/agency/projects${listSearchParams(query)}`, AgencyProjectPage, { signal });
 }
 
-export const getAgencyProjectsQueryOptions = (query: ProjectListQuery = {}) =>
+const getAgencyProjectsQueryOptions = (query: ProjectListQuery = {}) =>
   queryOptions({
     queryKey: agencyProjectKeys.list(query),
     queryFn: ({ signal }) => getAgencyProjects(query, signal),
@@ -22,11 +22,11 @@ export const getAgencyProjectsQueryOptions = (query: ProjectListQuery = {}) =>
 export const useAgencyProjects = (query: ProjectListQuery = {}) => useQuery(getAgencyProjectsQueryOptions(query));
 
 /** GET /api/agency/projects/{projectGuid}: the project with its users, dashboard pages (in order) and history. */
-export function getAgencyProject(projectGuid: string, signal?: AbortSignal): Promise<AgencyProjectDetail> {
+function getAgencyProject(projectGuid: string, signal?: AbortSignal): Promise<AgencyProjectDetail> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}`, AgencyProjectDetail, { signal });
 }
 
-export const getAgencyProjectQueryOptions = (projectGuid: string) =>
+const getAgencyProjectQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: agencyProjectKeys.detail(projectGuid),
     queryFn: ({ signal }) => getAgencyProject(projectGuid, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../lib/api-client';
 import { projectKeys } from '../lib/query-keys';
 
 /** GET /api/ticketviews/project/{projectGuid}: the project's tickets, newest first (project and tickets screens). */
-export function getProjectTickets(projectGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
+function getProjectTickets(projectGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
   return apiJson(`/api/ticketviews/project/${encodeURIComponent(projectGuid)}`, TicketViewList, { signal });
 }
 
-export const getProjectTicketsQueryOptions = (projectGuid: string) =>
+const getProjectTicketsQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: projectKeys.tickets(projectGuid),
     queryFn: ({ signal }) => getProjectTickets(projectGuid, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../lib/api-client';
 import { projectKeys } from '../lib/query-keys';
 
 /** GET /api/projects/{projectGuid}: the project and its authorised users (the project and project tickets screens). */
-export function getProject(projectGuid: string, signal?: AbortSignal): Promise<ProjectDetail> {
+function getProject(projectGuid: string, signal?: AbortSignal): Promise<ProjectDetail> {
   return apiJson(`/api/projects/${encodeURIComponent(projectGuid)}`, ProjectDetail, { signal });
 }
 
-export const getProjectQueryOptions = (projectGuid: string) =>
+const getProjectQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: projectKeys.detail(projectGuid),
     queryFn: ({ signal }) => getProject(projectGuid, signal),

@@ -7,7 +7,7 @@ import { siteCareKeys } from '../lib/query-keys';
  * GET /api/sitecarereports/{siteCareReportGuid}/uptime: the report month as the portal measured it, and whether the
  * report's figures came from its checks (a client's report screen and the staff's report form; not in the spec).
  */
-export function getReportUptime(reportGuid: string, signal?: AbortSignal): Promise<ReportUptime> {
+function getReportUptime(reportGuid: string, signal?: AbortSignal): Promise<ReportUptime> {
   return apiJson(`/api/sitecarereports/${encodeURIComponent(reportGuid)}/uptime`, ReportUptime, { signal });
 }
 

@@ -7,11 +7,11 @@ import { staffKeys } from '../lib/query-keys';
  * GET /api/agency/staff: the agency's staff, the choices of assignee (the inbox's filter, a ticket's assignee and the
  * names in its history).
  */
-export function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
+function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
   return apiJson('/api/agency/staff', StaffList, { signal });
 }
 
-export const getStaffQueryOptions = () =>
+const getStaffQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.members(),
     queryFn: ({ signal }) => getStaff(signal),

@@ -7,10 +7,10 @@ import { projectKeys } from '../lib/query-keys';
  * GET /api/projects/user/{memberGUID}: the projects the signed-in user is authorised on, with their counts (the
  * projects screens, and the project choice of a new ticket).
  */
-export const getUserProjects = (memberGuid: string) =>
+const getUserProjects = (memberGuid: string) =>
   apiJson(`/api/projects/user/${encodeURIComponent(memberGuid)}`, ProjectList);
 
-export const getUserProjectsQueryOptions = (memberGuid: string) =>
+const getUserProjectsQueryOptions = (memberGuid: string) =>
   queryOptions({
     queryKey: projectKeys.userProjects(memberGuid),
     queryFn: () => getUserProjects(memberGuid),

@@ -48,7 +48,7 @@ export function useMessageDraft(emptyText: string) {
   return { text, setText, setPicked: files.setPicked, pickerKey, problem, failure, toSend, clear, showRefusal };
 }
 
-export type MessageDraft = ReturnType<typeof useMessageDraft>;
+type MessageDraft = ReturnType<typeof useMessageDraft>;
 
 interface MessageDraftFieldsProps {
   /** The editor's field id; its error message is tied to it. */

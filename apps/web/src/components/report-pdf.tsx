@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { ApiRequestError, RequestTimeoutError } from '../lib/api-client';
 
-export const PDF_MESSAGES = {
+const PDF_MESSAGES = {
   failed: 'Could not download the PDF. Please try again.',
   timeout: 'Could not download the PDF: the download took too long. Please try again.',
 } as const;

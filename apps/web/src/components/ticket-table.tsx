@@ -6,7 +6,7 @@ import { DATE_FORMATS, formatDate, formatTicketNumber } from '../lib/format';
 import { TicketStatusBadge } from './ui/status-badge';
 
 /** The columns a screen adds between Title and Status (spec §2: each ticket table names its own). */
-export type TicketColumn = 'project' | 'created' | 'createdBy';
+type TicketColumn = 'project' | 'created' | 'createdBy';
 
 interface TicketTableProps {
   tickets: TicketView[];

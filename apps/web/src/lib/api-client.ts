@@ -46,7 +46,7 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-export const apiUrl = (path: string): string => `${env.apiHost}${path}`;
+const apiUrl = (path: string): string => `${env.apiHost}${path}`;
 
 /** Spec §7: every call goes through one wrapper that adds the bearer header and aborts after a time-out. */
 export async function apiFetch(path: string, options: ApiFetchOptions = {}): Promise<Response> {

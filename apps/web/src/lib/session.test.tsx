@@ -93,14 +93,21 @@ describe('session and guard', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoutes(guarded, '/home');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => {
-      // A reload, as Chromium unloads the page: the request fails and its handlers run, then pagehide is dispatched.
-      fail(new TypeError('Failed to fetch'));
-      for (let i = 0; i < 20; i++) await Promise.resolve();
-      window.dispatchEvent(new Event('pagehide'));
-    });
-    // Past the deferred decision: it has run, and kept the session.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // The session decides on a failed check in a task of its own: the test runs that task itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        // A reload, as Chromium unloads the page: the request fails and its handlers run, then pagehide is dispatched.
+        fail(new TypeError('Failed to fetch'));
+        for (let i = 0; i < 20; i++) await Promise.resolve();
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      // The decision is waiting, and now runs: it keeps the session.
+      expect(vi.getTimerCount()).toBe(1);
+      await act(() => vi.runOnlyPendingTimersAsync());
+    } finally {
+      vi.useRealTimers();
+    }
     expect(window.localStorage.getItem('jwt_token')).toBe('stored.token.sig');
     expect(consoleError).not.toHaveBeenCalledWith('Auth error', expect.anything());
     expect(screen.getByText('Loading...')).toBeInTheDocument();

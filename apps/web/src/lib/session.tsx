@@ -4,7 +4,7 @@ import { RequestTimeoutError } from './api-client';
 import { clearToken, readToken, writeToken } from './token-storage';
 
 /** Spec §4 Session. */
-export interface SessionState {
+interface SessionState {
   token: string | null;
   user: CurrentUser | null;
   isLoading: boolean;
@@ -12,7 +12,7 @@ export interface SessionState {
 
 type SessionAction = { type: 'login'; token: string } | { type: 'userLoaded'; user: CurrentUser } | { type: 'cleared' };
 
-export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'login':
       return { token: action.token, user: null, isLoading: true };
@@ -23,7 +23,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-export function initialSessionState(): SessionState {
+function initialSessionState(): SessionState {
   const token = readToken();
   // With no token, loading ends at once.
   return { token, user: null, isLoading: token !== null };

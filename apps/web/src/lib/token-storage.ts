@@ -1,6 +1,6 @@
 /** Spec §3/§9: the token lives in local storage under jwt_token and in a cookie named JwtToken. */
-export const TOKEN_STORAGE_KEY = 'jwt_token';
-export const TOKEN_COOKIE = 'JwtToken';
+const TOKEN_STORAGE_KEY = 'jwt_token';
+const TOKEN_COOKIE = 'JwtToken';
 
 export function readToken(): string | null {
   try {

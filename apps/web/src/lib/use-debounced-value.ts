@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Typing waits this long for a pause before a search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /** The value once it has stayed the same for `delayMs`: a search per pause in typing, not per keystroke. */
 export function useDebouncedValue<Value>(value: Value, delayMs = SEARCH_DEBOUNCE_MS): Value {

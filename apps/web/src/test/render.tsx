@@ -1,8 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { expect } from 'vitest';
 import { SessionProvider } from '../lib/session';
+import { calledPaths, type mockApi } from './mock-api';
 
 /** Renders routes in a memory router with a fresh query cache and the session provider, as the app does. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
@@ -36,5 +38,19 @@ export function renderAt(path: string, routes: RouteObject[]) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
+}
+
+/**
+ * Until `path` has been called, every query has its answer, and React has rendered what react-query handed on (it
+ * does on its next tick): what a test waits for before asserting that an answer changed nothing on screen.
+ */
+export async function untilAnswered(
+  { queryClient }: { queryClient: QueryClient },
+  fetchMock: ReturnType<typeof mockApi>,
+  path: string,
+) {
+  await waitFor(() => expect(calledPaths(fetchMock)).toContain(path));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 }

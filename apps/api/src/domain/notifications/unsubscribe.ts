@@ -7,7 +7,7 @@ import { TOKEN_ISSUER } from '../shared/tokens.js';
  * person and the kinds of email it turns off. The bearer check refuses it (another audience), and it only ever turns
  * emails off.
  */
-export const UNSUBSCRIBE_AUDIENCE = 'client-portal-unsubscribe';
+const UNSUBSCRIBE_AUDIENCE = 'client-portal-unsubscribe';
 const UNSUBSCRIBE_VALID = '180d';
 
 interface UnsubscribeClaims {

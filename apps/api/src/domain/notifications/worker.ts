@@ -11,7 +11,7 @@ import type { NotificationPayload } from './payloads.js';
 import { withReportPdfs } from './report-attachments.js';
 
 /** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */
-export const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
+const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 const GATHER_LIMIT = 100;
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */

@@ -7,8 +7,8 @@ import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { voidOtherPasswordResets } from '../password-resets/void-other-password-resets.js';
 import { findAccountForChange } from '../users/queries.js';
 
-export const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
-export const OWN_ACCOUNT = 'You cannot disable your own account: another admin can.';
+const LAST_ADMIN = 'The last admin who can sign in cannot be demoted or disabled.';
+const OWN_ACCOUNT = 'You cannot disable your own account: another admin can.';
 
 /** Admins who can sign in: enabled, with a password (an invited admin who has not set one cannot). */
 const activeAdmins = (trx: Db) =>

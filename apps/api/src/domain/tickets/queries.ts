@@ -35,8 +35,6 @@ export const toTicketView = (row: TicketViewRow): TicketView => ({
   projectName: row.project_name,
 });
 
-export type TicketRecord = NonNullable<Awaited<ReturnType<typeof findTicketRecord>>>;
-
 /** The stored ticket, as a change checks it. */
 export async function findTicketRecord(db: Db, ticketGuid: string) {
   return db.selectFrom('tickets').selectAll().where('ticket_guid', '=', ticketGuid).executeTakeFirst();

@@ -6,7 +6,7 @@ import { TOKEN_ISSUER } from '../shared/tokens.js';
  * audience) refuses it, and only POST /api/auth/twofactor takes it. It names the user and their token version: a
  * password reset or `user disable` in the meantime voids it.
  */
-export const CHALLENGE_AUDIENCE = 'client-portal-two-factor';
+const CHALLENGE_AUDIENCE = 'client-portal-two-factor';
 const CHALLENGE_SECONDS = 5 * 60;
 
 interface ChallengeClaims {

@@ -13,7 +13,7 @@ function newRecoveryCode(): string {
 }
 
 /** Case, spaces and dashes as typed do not matter. */
-export const hashRecoveryCode = (code: string): string =>
+const hashRecoveryCode = (code: string): string =>
   createHash('sha256')
     .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .digest('hex');

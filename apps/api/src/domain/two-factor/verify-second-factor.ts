@@ -10,7 +10,7 @@ import type { SignInLimits } from './sign-in-limits.js';
  * Accepts a 6-digit code of the user's secret once: its time step must be later than the last one accepted, and the
  * update that records it is the check, so two requests racing with one code cannot both pass.
  */
-export async function acceptTotp(db: Db, user: TwoFactorUser, code: string): Promise<boolean> {
+async function acceptTotp(db: Db, user: TwoFactorUser, code: string): Promise<boolean> {
   const secret = user.totp_secret;
   if (!secret) return false;
   const step = matchingStep(code, secret);

@@ -38,7 +38,8 @@ export function Component() {
     login(token);
     void insertEvent({ eventTypeName: 'LoggedIn', token, userGuid: subjectOf(token), description: 'Client signed in' });
     // Spec §2: on to /home, unless a signed-in page was asked for (a link in an email).
-    navigate(pageAskedFor(location.state) ?? paths.home, { replace: true });
+    // The router shows a navigation's failure on the page it leads to: nothing to wait for here.
+    void navigate(pageAskedFor(location.state) ?? paths.home, { replace: true });
   };
   return (
     <>

@@ -12,7 +12,7 @@ export function Component() {
     logout();
     // Nothing of the signed-out user stays in memory for the next one.
     queryClient.clear();
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
   }, [logout, navigate]);
   return (
     <>

@@ -7,7 +7,7 @@ import {
   OTHER_PROJECT_GUID,
   SAM,
 } from '../../test/agency-fixtures';
-export { PROJECT_GUID, OTHER_PROJECT_GUID, CASEY, SAM, ALEX, clientSummary } from '../../test/agency-fixtures';
+export { PROJECT_GUID, OTHER_PROJECT_GUID, CASEY, SAM, clientSummary } from '../../test/agency-fixtures';
 
 /** Test-only helpers of the client screens (never imported by app code). */
 
@@ -29,7 +29,7 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ...overrides,
 });
 
-export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject =>
+const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject =>
   sharedAgencyProject({ users: [CASEY], ...overrides });
 
 export const PROJECTS: AgencyProject[] = [

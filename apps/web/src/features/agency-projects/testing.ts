@@ -15,19 +15,11 @@ import {
   SAM,
   ALEX,
 } from '../../test/agency-fixtures';
-export {
-  PROJECT_GUID,
-  OTHER_PROJECT_GUID,
-  SCHEDULE_GUID,
-  CASEY,
-  SAM,
-  ALEX,
-  clientSummary,
-} from '../../test/agency-fixtures';
+export { PROJECT_GUID, SCHEDULE_GUID, CASEY, SAM, clientSummary } from '../../test/agency-fixtures';
 
 /** Test-only helpers of the project screens (never imported by app code). */
 
-export const agencySchedule = (overrides: Partial<AgencySchedule> = {}): AgencySchedule => ({
+const agencySchedule = (overrides: Partial<AgencySchedule> = {}): AgencySchedule => ({
   siteCareScheduleGuid: SCHEDULE_GUID,
   domainName: 'acme.example',
   siteCareDay: 5,
@@ -36,7 +28,7 @@ export const agencySchedule = (overrides: Partial<AgencySchedule> = {}): AgencyS
   ...overrides,
 });
 
-export const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject =>
+const agencyProject = (overrides: Partial<AgencyProject> = {}): AgencyProject =>
   sharedAgencyProject({ users: [CASEY], schedule: agencySchedule(), ...overrides });
 
 export const PROJECTS: AgencyProject[] = [
@@ -51,7 +43,7 @@ export const PROJECTS: AgencyProject[] = [
   }),
 ];
 
-export const dashboardPage = (overrides: Partial<AgencyDashboardPage> = {}): AgencyDashboardPage => ({
+const dashboardPage = (overrides: Partial<AgencyDashboardPage> = {}): AgencyDashboardPage => ({
   dashboardPageGuid: 'c0ffee00-0001-4a5b-8c6d-500000000001',
   title: 'Analytics',
   iconClass: 'bi bi-graph-up',
@@ -79,7 +71,7 @@ export const PAGES: AgencyDashboardPage[] = [
   }),
 ];
 
-export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   auditGuid: 'a1b2c3d4-0001-4a5b-8c6d-400000000001',
   actor: ALEX,
   objectType: 'project',

@@ -4,8 +4,7 @@ import { REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB } from '@client-portal/con
 /** Test-only helpers of the Site Care screens (never imported by app code). */
 
 export const SCHEDULE_GUID = '2d9f6a3c-7e1b-4c8d-a5f2-3b8e9c1d6a10';
-export const OTHER_SCHEDULE_GUID = '6e1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a20';
-export const PROJECT_GUID = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
+const PROJECT_GUID = '1e7b3c9a-4f2d-4b8e-9a6c-2d5f8e1b7c01';
 export const REPORT_GUID = 'd4c3b2a1-0002-4b2c-8d02-200000000002';
 export const DRAFT_GUID = 'd4c3b2a1-0003-4b2c-8d02-200000000003';
 

@@ -11,7 +11,7 @@ function jsonMessage(error: ApiRequestError): string | undefined {
   }
 }
 
-export const ATTACHMENT_MESSAGES = {
+const ATTACHMENT_MESSAGES = {
   tooLargeUpload: 'The file is too large to upload.',
   uploadTimeout: 'The upload took too long. Please try again.',
   uploadFailed: 'The file could not be uploaded. Please try again.',

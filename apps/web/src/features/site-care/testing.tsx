@@ -37,7 +37,7 @@ export const report = (overrides: Partial<SiteCareReport> = {}): SiteCareReport 
 });
 
 /** October 2026, oldest first: 100% and 200 ms, 201 ms, … except the 12th (99.31%) and no checks on the 1st. */
-export const octoberDays = (): UptimeDay[] =>
+const octoberDays = (): UptimeDay[] =>
   Array.from({ length: 31 }, (_, index) => ({
     date: `2026-10-${String(index + 1).padStart(2, '0')}`,
     uptimePercent: index === 0 ? null : index === 11 ? 99.31 : 100,

@@ -24,7 +24,7 @@ export function ticketErrorState(error: unknown): TicketErrorState {
   return 'unknownError';
 }
 
-export const PROJECT_TICKETS_ERRORS = {
+const PROJECT_TICKETS_ERRORS = {
   unauthorized: { title: 'Unauthorized', message: 'You are not authorized to view this project.' },
   exception: { title: 'Error', message: 'Unknown error' },
 } as const;

@@ -44,7 +44,7 @@ import { drawRichText, richValue } from './text-blocks.js';
  * measurements.
  */
 
-export interface ReportPdfBranding {
+interface ReportPdfBranding {
   brand: string;
   providerUrl: string;
   supportEmail: string;
@@ -61,9 +61,9 @@ export interface ReportPdfInput {
   incidents?: Incident[];
 }
 
-export const reportMonth = (report: SiteCareReport) => utcMonth(new Date(report.createdDateTime));
+const reportMonth = (report: SiteCareReport) => utcMonth(new Date(report.createdDateTime));
 
-export const reportTitle = (report: SiteCareReport) => `Site Care: ${report.domainName} ${reportMonth(report)}`;
+const reportTitle = (report: SiteCareReport) => `Site Care: ${report.domainName} ${reportMonth(report)}`;
 
 /** `site-care-<domain>-<yyyy-MM>.pdf`, ASCII only (it goes in a header). */
 export const reportPdfFileName = (report: SiteCareReport) =>

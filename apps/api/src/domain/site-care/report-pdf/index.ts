@@ -1,9 +1,2 @@
 export { printable } from './charset.js';
-export {
-  reportMonth,
-  reportPdfFileName,
-  reportTitle,
-  writeReportPdf,
-  type ReportPdfBranding,
-  type ReportPdfInput,
-} from './document.js';
+export { reportPdfFileName, writeReportPdf } from './document.js';

@@ -14,7 +14,7 @@ import { passwordChangedMessage } from '../../../mail/messages.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';
 
 /** Spec §7: "otherwise the response text is shown", so each refusal is one plain sentence for the screen. */
-export const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
+const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
   unknown: 'This reset link is not valid. Please request a new one.',
   used: 'This reset link has already been used. Please request a new one.',
   superseded: 'Your password has already been reset with another link. Please request a new one if you need to.',
@@ -22,10 +22,10 @@ export const RESET_PROBLEM_TEXT: Record<ResetLinkProblem, string> = {
 };
 
 /** Tells the screen which refusal this is (it shows the "reset link expired" view for `expired`). */
-export const RESET_STATUS_HEADER = 'x-reset-link-status';
+const RESET_STATUS_HEADER = 'x-reset-link-status';
 
 /** Attempts per IP: a GUID cannot be guessed, but each accepted attempt costs a password hash. */
-export const RESET_PASSWORD_LIMIT = { points: 60, durationSeconds: 15 * 60 } as const;
+const RESET_PASSWORD_LIMIT = { points: 60, durationSeconds: 15 * 60 } as const;
 
 /** The user was disabled after the link was sent: roll back and refuse like an unknown link. */
 class UserNotActive extends Error {}

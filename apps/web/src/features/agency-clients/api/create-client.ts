@@ -6,7 +6,7 @@ import { invalidateClientLists } from './invalidate-client-lists';
 import { agencyClientKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/clients: 201 with the new client; the server emails them an invitation to set a password. */
-export function createClient(body: NewClient): Promise<ClientDetail> {
+function createClient(body: NewClient): Promise<ClientDetail> {
   return apiJson('/api/agency/clients', ClientDetail, { method: 'POST', body, timeoutMs: WRITE_TIMEOUT_MS });
 }
 

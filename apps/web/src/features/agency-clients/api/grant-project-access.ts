@@ -3,7 +3,7 @@ import { invalidateClientLists } from './invalidate-client-lists';
 import { projectUserRequest } from './project-user-request';
 
 /** PUT /api/agency/projects/{projectGuid}/users/{userGuid}: the client may see the project (again: no change). */
-export function grantProjectAccess(projectGuid: string, userGuid: string): Promise<void> {
+function grantProjectAccess(projectGuid: string, userGuid: string): Promise<void> {
   return projectUserRequest('PUT', projectGuid, userGuid);
 }
 

@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { agencyClientKeys, auditKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/clients/{userGuid}/invite: a new invitation link (409 while the client is disabled). */
-export function inviteClient(userGuid: string): Promise<InvitationSent> {
+function inviteClient(userGuid: string): Promise<InvitationSent> {
   return apiJson(`/api/agency/clients/${encodeURIComponent(userGuid)}/invite`, InvitationSent, {
     method: 'POST',
     timeoutMs: WRITE_TIMEOUT_MS,

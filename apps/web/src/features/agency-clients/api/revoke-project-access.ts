@@ -3,7 +3,7 @@ import { invalidateClientLists } from './invalidate-client-lists';
 import { projectUserRequest } from './project-user-request';
 
 /** DELETE /api/agency/projects/{projectGuid}/users/{userGuid}: the client no longer sees the project (204). */
-export function revokeProjectAccess(projectGuid: string, userGuid: string): Promise<void> {
+function revokeProjectAccess(projectGuid: string, userGuid: string): Promise<void> {
   return projectUserRequest('DELETE', projectGuid, userGuid);
 }
 

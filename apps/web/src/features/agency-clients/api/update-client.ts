@@ -6,7 +6,7 @@ import { invalidateClientLists } from './invalidate-client-lists';
 import { agencyClientKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/clients/{userGuid}: name, email, or disabled (which signs the client out everywhere at once). */
-export function updateClient(userGuid: string, change: ClientChange): Promise<ClientDetail> {
+function updateClient(userGuid: string, change: ClientChange): Promise<ClientDetail> {
   return apiJson(`/api/agency/clients/${encodeURIComponent(userGuid)}`, ClientDetail, {
     method: 'PATCH',
     body: change,

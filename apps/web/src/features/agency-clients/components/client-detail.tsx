@@ -16,7 +16,7 @@ import { ClientProjects } from './client-projects';
 import { AccountStateBadges } from '../../../components/account-state-badges';
 import type { ClientCreatedState } from './new-client-form';
 
-export const CLIENT_NOT_FOUND = { title: 'Client not found', message: 'There is no client at this address.' };
+const CLIENT_NOT_FOUND = { title: 'Client not found', message: 'There is no client at this address.' };
 
 /** How the history names this screen's fields. */
 const FIELD_LABELS: Record<string, string> = {

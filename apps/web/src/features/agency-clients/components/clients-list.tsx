@@ -10,7 +10,7 @@ import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyClients } from '../../../api/get-agency-clients';
 import { ClientsTable } from './clients-table';
 
-export const CLIENTS_MESSAGES = {
+const CLIENTS_MESSAGES = {
   none: 'No clients yet.',
   noMatch: (q: string) => `No clients match “${q}”.`,
   pastTheEnd: (page: number) => `There is no page ${page}.`,

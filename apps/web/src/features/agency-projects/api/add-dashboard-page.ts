@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateProject } from './invalidate-project-lists';
 
 /** POST /api/agency/projects/{projectGuid}/dashboardpages: 201 with the page, placed last. */
-export function addDashboardPage(projectGuid: string, body: NewDashboardPage): Promise<AgencyDashboardPage> {
+function addDashboardPage(projectGuid: string, body: NewDashboardPage): Promise<AgencyDashboardPage> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}/dashboardpages`, AgencyDashboardPage, {
     method: 'POST',
     body,

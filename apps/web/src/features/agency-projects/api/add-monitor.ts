@@ -9,7 +9,7 @@ import { invalidateMonitors } from './invalidate-monitors';
 export type NewMonitorBody = z.input<typeof NewMonitor>;
 
 /** POST /api/agency/projects/{projectGuid}/monitors: 201 with the monitor, pending until its first checks. */
-export function addMonitor(projectGuid: string, body: NewMonitorBody): Promise<Monitor> {
+function addMonitor(projectGuid: string, body: NewMonitorBody): Promise<Monitor> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}/monitors`, Monitor, {
     method: 'POST',
     body,

@@ -6,7 +6,7 @@ import { invalidateProjectLists } from './invalidate-project-lists';
 import { agencyProjectKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/projects: 201 with the new project. */
-export function createProject(body: NewProject): Promise<AgencyProjectDetail> {
+function createProject(body: NewProject): Promise<AgencyProjectDetail> {
   return apiJson('/api/agency/projects', AgencyProjectDetail, { method: 'POST', body, timeoutMs: WRITE_TIMEOUT_MS });
 }
 

@@ -3,7 +3,7 @@ import { invalidateProject } from './invalidate-project-lists';
 import { writeRequest } from './write-request';
 
 /** DELETE /api/agency/dashboardpages/{guid}: 204; the pages after it close up. */
-export function deleteDashboardPage(dashboardPageGuid: string): Promise<void> {
+function deleteDashboardPage(dashboardPageGuid: string): Promise<void> {
   return writeRequest(`/api/agency/dashboardpages/${encodeURIComponent(dashboardPageGuid)}`, 'DELETE');
 }
 

@@ -3,7 +3,7 @@ import { invalidateMonitors } from './invalidate-monitors';
 import { writeRequest } from './write-request';
 
 /** DELETE /api/agency/monitors/{monitorGuid}: 204; its checks stop. */
-export function deleteMonitor(monitorGuid: string): Promise<void> {
+function deleteMonitor(monitorGuid: string): Promise<void> {
   return writeRequest(`/api/agency/monitors/${encodeURIComponent(monitorGuid)}`, 'DELETE');
 }
 

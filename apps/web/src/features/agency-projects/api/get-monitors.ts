@@ -7,11 +7,11 @@ import { agencyProjectKeys } from '../../../lib/query-keys';
 const MONITORS_REFRESH_MS = 60_000;
 
 /** GET /api/agency/projects/{projectGuid}/monitors: the project's uptime monitors with their last results. */
-export function getMonitors(projectGuid: string, signal?: AbortSignal): Promise<Monitor[]> {
+function getMonitors(projectGuid: string, signal?: AbortSignal): Promise<Monitor[]> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}/monitors`, MonitorList, { signal });
 }
 
-export const getMonitorsQueryOptions = (projectGuid: string) =>
+const getMonitorsQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: agencyProjectKeys.monitors(projectGuid),
     queryFn: ({ signal }) => getMonitors(projectGuid, signal),

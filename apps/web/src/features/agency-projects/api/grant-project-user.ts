@@ -6,12 +6,12 @@ const projectUserPath = (projectGuid: string, userGuid: string) =>
   `/api/agency/projects/${encodeURIComponent(projectGuid)}/users/${encodeURIComponent(userGuid)}`;
 
 /** PUT /api/agency/projects/{projectGuid}/users/{userGuid}: an existing client may see the project. */
-export function grantProjectUser(projectGuid: string, userGuid: string): Promise<void> {
+function grantProjectUser(projectGuid: string, userGuid: string): Promise<void> {
   return writeRequest(projectUserPath(projectGuid, userGuid), 'PUT');
 }
 
 /** DELETE /api/agency/projects/{projectGuid}/users/{userGuid}: the client no longer sees the project (204). */
-export function removeProjectUser(projectGuid: string, userGuid: string): Promise<void> {
+function removeProjectUser(projectGuid: string, userGuid: string): Promise<void> {
   return writeRequest(projectUserPath(projectGuid, userGuid), 'DELETE');
 }
 

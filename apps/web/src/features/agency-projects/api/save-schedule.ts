@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateProject } from './invalidate-project-lists';
 
 /** PUT /api/agency/projects/{projectGuid}/sitecareschedule: creates the project's schedule or changes it. */
-export function saveSchedule(projectGuid: string, body: ScheduleInput): Promise<AgencySchedule> {
+function saveSchedule(projectGuid: string, body: ScheduleInput): Promise<AgencySchedule> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}/sitecareschedule`, AgencySchedule, {
     method: 'PUT',
     body,

@@ -5,10 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateProject } from './invalidate-project-lists';
 
 /** PATCH /api/agency/dashboardpages/{guid}: title, icon, URL, or `sortOrder` (the others close up around it). */
-export function updateDashboardPage(
-  dashboardPageGuid: string,
-  change: DashboardPageChange,
-): Promise<AgencyDashboardPage> {
+function updateDashboardPage(dashboardPageGuid: string, change: DashboardPageChange): Promise<AgencyDashboardPage> {
   return apiJson(`/api/agency/dashboardpages/${encodeURIComponent(dashboardPageGuid)}`, AgencyDashboardPage, {
     method: 'PATCH',
     body: change,

@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateMonitors } from './invalidate-monitors';
 
 /** PATCH /api/agency/monitors/{monitorGuid}: the changed settings; 200 with the monitor. */
-export function updateMonitor(monitorGuid: string, change: MonitorChange): Promise<Monitor> {
+function updateMonitor(monitorGuid: string, change: MonitorChange): Promise<Monitor> {
   return apiJson(`/api/agency/monitors/${encodeURIComponent(monitorGuid)}`, Monitor, {
     method: 'PATCH',
     body: change,

@@ -6,7 +6,7 @@ import { invalidateProjectLists } from './invalidate-project-lists';
 import { agencyProjectKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/projects/{projectGuid}: the changed fields; the period is checked on the whole project. */
-export function updateProject(projectGuid: string, change: ProjectChange): Promise<AgencyProjectDetail> {
+function updateProject(projectGuid: string, change: ProjectChange): Promise<AgencyProjectDetail> {
   return apiJson(`/api/agency/projects/${encodeURIComponent(projectGuid)}`, AgencyProjectDetail, {
     method: 'PATCH',
     body: change,

@@ -13,7 +13,7 @@ import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectUsers } from './project-users';
 import { ScheduleForm } from './schedule-form';
 
-export const PROJECT_NOT_FOUND = { title: 'Project not found', message: 'There is no project at this address.' };
+const PROJECT_NOT_FOUND = { title: 'Project not found', message: 'There is no project at this address.' };
 
 /** How the history names this screen's fields. */
 const FIELD_LABELS: Record<string, string> = {

@@ -48,7 +48,7 @@ export function useEditList() {
   };
 }
 
-export type EditListState = ReturnType<typeof useEditList>;
+type EditListState = ReturnType<typeof useEditList>;
 
 interface EditListProps<Item> {
   state: EditListState;

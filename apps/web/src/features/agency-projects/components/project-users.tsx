@@ -14,7 +14,7 @@ import { RemoveButton } from '../../../components/ui/remove-button';
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
 /** "Invite a new client" opens the new-client form with this project chosen (that screen reads ?projectGuid=). */
-export const inviteClientHref = (projectGuid: string) =>
+const inviteClientHref = (projectGuid: string) =>
   `${paths.agencyNewClient}?${new URLSearchParams({ projectGuid }).toString()}`;
 
 /** The project's authorised users: each with Remove; "Add a client" searches the existing clients. */

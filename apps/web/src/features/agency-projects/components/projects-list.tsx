@@ -10,7 +10,7 @@ import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyProjects } from '../../../api/get-agency-projects';
 import { ProjectsTable } from './projects-table';
 
-export const PROJECTS_MESSAGES = {
+const PROJECTS_MESSAGES = {
   none: 'No projects yet.',
   noMatch: (status: string) => `No ${status} projects.`,
   noSearchMatch: (q: string) => `No projects match “${q}”.`,

@@ -6,7 +6,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/me/twofactor/disable: a code or a recovery code turns it off (409 while the rule requires it). */
-export function disableTwoFactor(code: string): Promise<z.infer<typeof Ok>> {
+function disableTwoFactor(code: string): Promise<z.infer<typeof Ok>> {
   return apiJson('/api/agency/me/twofactor/disable', Ok, {
     method: 'POST',
     body: { code },

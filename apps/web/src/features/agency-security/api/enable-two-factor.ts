@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/me/twofactor/enable: a code of the new secret turns it on; ten recovery codes, shown once. */
-export function enableTwoFactor(code: string): Promise<RecoveryCodes> {
+function enableTwoFactor(code: string): Promise<RecoveryCodes> {
   return apiJson('/api/agency/me/twofactor/enable', RecoveryCodes, {
     method: 'POST',
     body: { code },

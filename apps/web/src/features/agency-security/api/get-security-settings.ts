@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/settings/security (admins): whether every staff account must use two-factor sign-in. */
-export function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
+function getSecuritySettings(signal?: AbortSignal): Promise<SecuritySettings> {
   return apiJson('/api/agency/settings/security', SecuritySettings, { signal });
 }
 
-export const getSecuritySettingsQueryOptions = () =>
+const getSecuritySettingsQueryOptions = () =>
   queryOptions({
     queryKey: securityKeys.settings(),
     queryFn: ({ signal }) => getSecuritySettings(signal),

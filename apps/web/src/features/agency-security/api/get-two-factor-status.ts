@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/me/twofactor: whether my two-factor sign-in is on, and whether the admins require it. */
-export function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
+function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
   return apiJson('/api/agency/me/twofactor', TwoFactorStatus, { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 
 /** POST /api/agency/me/twofactor/recoverycodes: ten new codes, confirmed with a code; the earlier ones stop working. */
-export function regenerateRecoveryCodes(code: string): Promise<RecoveryCodes> {
+function regenerateRecoveryCodes(code: string): Promise<RecoveryCodes> {
   return apiJson('/api/agency/me/twofactor/recoverycodes', RecoveryCodes, {
     method: 'POST',
     body: { code },

@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 
 /** POST /api/agency/me/twofactor/setup: a new secret and its QR code; not on until a code confirms it. */
-export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return apiJson('/api/agency/me/twofactor/setup', TwoFactorSetup, { method: 'POST', timeoutMs: WRITE_TIMEOUT_MS });
 }
 

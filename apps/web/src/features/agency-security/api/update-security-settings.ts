@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** PUT /api/agency/settings/security (admins): turns the two-factor rule on or off. */
-export function updateSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {
+function updateSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {
   return apiJson('/api/agency/settings/security', SecuritySettings, {
     method: 'PUT',
     body: settings,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The text file "Download" saves. */
-export const recoveryCodesText = (codes: string[], brand = 'Client Portal') =>
+const recoveryCodesText = (codes: string[], brand = 'Client Portal') =>
   [
     `${brand}: two-factor sign-in recovery codes`,
     '',

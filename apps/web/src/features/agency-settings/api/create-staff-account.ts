@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { invalidateStaffLists } from './invalidate-staff-lists';
 
 /** POST /api/agency/settings/staff (admins): 201 with the account; the server emails the invitation. */
-export function createStaffAccount(body: NewStaffAccount): Promise<StaffAccount> {
+function createStaffAccount(body: NewStaffAccount): Promise<StaffAccount> {
   return apiJson('/api/agency/settings/staff', StaffAccount, { method: 'POST', body, timeoutMs: WRITE_TIMEOUT_MS });
 }
 

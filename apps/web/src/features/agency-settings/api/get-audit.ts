@@ -5,12 +5,12 @@ import { auditSearchParams } from '../utils/audit-query';
 import { auditKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/audit?entityGuid=&actorUserGuid=&page= (admins): one page of the log, newest first. */
-export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
+function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
   const search = auditSearchParams(query, true).toString();
   return apiJson(`/api/agency/audit${search ? `?${search}` : ''}`, AuditPage, { signal });
 }
 
-export const getAuditQueryOptions = (query: AuditQuery) =>
+const getAuditQueryOptions = (query: AuditQuery) =>
   queryOptions({
     queryKey: auditKeys.page(query),
     queryFn: ({ signal }) => getAudit(query, signal),

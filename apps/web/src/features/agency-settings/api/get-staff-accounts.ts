@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { staffKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/settings/staff (admins): every staff account, disabled ones too. */
-export function getStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
+function getStaffAccounts(signal?: AbortSignal): Promise<StaffAccount[]> {
   return apiJson('/api/agency/settings/staff', StaffAccountList, { signal });
 }
 
-export const getStaffAccountsQueryOptions = () =>
+const getStaffAccountsQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.accounts(),
     queryFn: ({ signal }) => getStaffAccounts(signal),

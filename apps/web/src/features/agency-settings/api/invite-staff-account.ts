@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { auditKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/settings/staff/{userGuid}/invite (admins): a new invitation link (409 while disabled). */
-export function inviteStaffAccount(userGuid: string): Promise<InvitationSent> {
+function inviteStaffAccount(userGuid: string): Promise<InvitationSent> {
   return apiJson(`/api/agency/settings/staff/${encodeURIComponent(userGuid)}/invite`, InvitationSent, {
     method: 'POST',
     timeoutMs: WRITE_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import { staffKeys } from '../../../lib/query-keys';
  * PATCH /api/agency/settings/staff/{userGuid} (admins): the role or disabled. The last enabled admin can be
  * neither demoted nor disabled (409 with the reason).
  */
-export function updateStaffAccount(userGuid: string, change: StaffAccountChange): Promise<StaffAccount> {
+function updateStaffAccount(userGuid: string, change: StaffAccountChange): Promise<StaffAccount> {
   return apiJson(`/api/agency/settings/staff/${encodeURIComponent(userGuid)}`, StaffAccount, {
     method: 'PATCH',
     body: change,

@@ -11,7 +11,7 @@ import { auditSearchParams, changeAuditQuery, readAuditQuery } from '../utils/au
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 
-export const AUDIT_MESSAGES = {
+const AUDIT_MESSAGES = {
   empty: 'Nothing has been recorded yet.',
   noMatch: 'No entries match these filters.',
 } as const;

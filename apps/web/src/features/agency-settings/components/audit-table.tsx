@@ -15,7 +15,7 @@ const ENTITY_PAGES: Record<string, (guid: string) => string> = {
   'site care report': paths.agencyReport,
 };
 
-export const entityHref = (entry: Pick<AuditEntry, 'objectType' | 'objectGuid'>): string | undefined =>
+const entityHref = (entry: Pick<AuditEntry, 'objectType' | 'objectGuid'>): string | undefined =>
   ENTITY_PAGES[entry.objectType]?.(entry.objectGuid);
 
 interface AuditTableProps {

@@ -2,7 +2,7 @@ import type { ErrorMessage } from '../../../components/ui/error-card';
 import { agencyLoadError } from '../../../lib/agency-errors';
 import { isApiError } from '../../../lib/api-client';
 
-export const ADMINS_ONLY = {
+const ADMINS_ONLY = {
   title: 'Admins only',
   message: 'Only the agency’s admins can see this page.',
 } as const satisfies ErrorMessage;

@@ -11,7 +11,7 @@ type ReportStep = 'complete' | 'reopen';
  * POST /api/agency/sitecarereports/{reportGuid}/complete (the client sees the report from then on) or …/reopen (it
  * goes back to a draft; the server audits it).
  */
-export function changeReportState(reportGuid: string, step: ReportStep): Promise<AgencyReport> {
+function changeReportState(reportGuid: string, step: ReportStep): Promise<AgencyReport> {
   return apiJson(`/api/agency/sitecarereports/${encodeURIComponent(reportGuid)}/${step}`, AgencyReport, {
     method: 'POST',
     timeoutMs: WRITE_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import { invalidateSiteCare } from './invalidate-site-care';
 import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/sitecareschedules/{scheduleGuid}/reports: 201 with a draft for the month (409 if it exists). */
-export function createReport(scheduleGuid: string, body: NewReport): Promise<AgencyReport> {
+function createReport(scheduleGuid: string, body: NewReport): Promise<AgencyReport> {
   return apiJson(`/api/agency/sitecareschedules/${encodeURIComponent(scheduleGuid)}/reports`, AgencyReport, {
     method: 'POST',
     body,

@@ -4,13 +4,13 @@ import { apiJson } from '../../../lib/api-client';
 import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecareschedules/{scheduleGuid}/reports: the schedule with its reports, drafts too. */
-export function getAgencyScheduleReports(scheduleGuid: string, signal?: AbortSignal): Promise<AgencyScheduleReports> {
+function getAgencyScheduleReports(scheduleGuid: string, signal?: AbortSignal): Promise<AgencyScheduleReports> {
   return apiJson(`/api/agency/sitecareschedules/${encodeURIComponent(scheduleGuid)}/reports`, AgencyScheduleReports, {
     signal,
   });
 }
 
-export const getAgencyScheduleReportsQueryOptions = (scheduleGuid: string) =>
+const getAgencyScheduleReportsQueryOptions = (scheduleGuid: string) =>
   queryOptions({
     queryKey: agencySiteCareKeys.schedule(scheduleGuid),
     queryFn: ({ signal }) => getAgencyScheduleReports(scheduleGuid, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecare/due: schedules whose report for this month is not completed by their day. */
-export function getDueSchedules(signal?: AbortSignal): Promise<DueSchedule[]> {
+function getDueSchedules(signal?: AbortSignal): Promise<DueSchedule[]> {
   return apiJson('/api/agency/sitecare/due', DueScheduleList, { signal });
 }
 
-export const getDueSchedulesQueryOptions = () =>
+const getDueSchedulesQueryOptions = () =>
   queryOptions({
     queryKey: agencySiteCareKeys.due(),
     queryFn: ({ signal }) => getDueSchedules(signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { agencySiteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/sitecarereports/{reportGuid}: one report, draft or completed, with its history. */
-export function getReport(reportGuid: string, signal?: AbortSignal): Promise<AgencyReport> {
+function getReport(reportGuid: string, signal?: AbortSignal): Promise<AgencyReport> {
   return apiJson(`/api/agency/sitecarereports/${encodeURIComponent(reportGuid)}`, AgencyReport, { signal });
 }
 
-export const getReportQueryOptions = (reportGuid: string) =>
+const getReportQueryOptions = (reportGuid: string) =>
   queryOptions({
     queryKey: agencySiteCareKeys.report(reportGuid),
     queryFn: ({ signal }) => getReport(reportGuid, signal),

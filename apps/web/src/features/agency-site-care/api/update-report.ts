@@ -6,7 +6,7 @@ import { invalidateSiteCare } from './invalidate-site-care';
 import { agencySiteCareKeys, siteCareKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/agency/sitecarereports/{reportGuid}: the changed fields; a completed report is refused (409). */
-export function updateReport(reportGuid: string, change: ReportChange): Promise<AgencyReport> {
+function updateReport(reportGuid: string, change: ReportChange): Promise<AgencyReport> {
   return apiJson(`/api/agency/sitecarereports/${encodeURIComponent(reportGuid)}`, AgencyReport, {
     method: 'PATCH',
     body: change,

@@ -16,7 +16,7 @@ import { currentMonth, monthName, monthShort } from '../utils/month';
 import { ReportStateBadge } from './report-state-badge';
 import { ordinal } from '../../../lib/ordinal';
 
-export const SCHEDULE_NOT_FOUND = {
+const SCHEDULE_NOT_FOUND = {
   title: 'Schedule not found',
   message: 'There is no Site Care schedule at this address.',
 };

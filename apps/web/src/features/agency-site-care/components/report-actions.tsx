@@ -7,7 +7,7 @@ import { useChangeReportState } from '../api/complete-report';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
-export const SAVE_FIRST = 'Save your changes before completing the report.';
+const SAVE_FIRST = 'Save your changes before completing the report.';
 
 /** "Complete" (the client sees the report from then on) or, on a completed report, "Reopen" after a question. */
 export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyReport; hasUnsavedChanges: boolean }) {

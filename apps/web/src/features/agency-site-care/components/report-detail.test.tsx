@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../test/downloads';
 import { prepareEditor } from '../../../test/editor';
 import { fail, mockApi, ok, type Answer, type MockRequest, type PathAnswer } from '../../../test/mock-api';
-import { renderAt } from '../../../test/render';
+import { renderAt, untilAnswered } from '../../../test/render';
 import { agencyReport, REPORT_GUID } from '../testing';
 import { ReportDetail } from './report-detail';
 
@@ -192,16 +192,16 @@ describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
   });
 
   it('gives no hint when the figures were typed in', async () => {
-    renderReport(agencyReport({ downtimes: 1 }));
+    const view = renderReport(agencyReport({ downtimes: 1 }));
     await screen.findByRole('spinbutton', { name: 'Total downtime (minutes)' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilAnswered(view, view.fetchMock, UPTIME_PATH);
     expect(screen.queryByText(MEASURED_HINT)).not.toBeInTheDocument();
   });
 
   it('gives no hint on a completed report, whose figures cannot be changed', async () => {
-    renderReport(agencyReport({ completedDateTime: COMPLETED_AT, downtimes: 1 }), undefined, ok(MEASURED));
+    const view = renderReport(agencyReport({ completedDateTime: COMPLETED_AT, downtimes: 1 }), undefined, ok(MEASURED));
     await screen.findByRole('spinbutton', { name: 'Total downtime (minutes)' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await untilAnswered(view, view.fetchMock, UPTIME_PATH);
     expect(screen.queryByText(MEASURED_HINT)).not.toBeInTheDocument();
   });
 

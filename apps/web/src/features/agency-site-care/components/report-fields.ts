@@ -12,18 +12,15 @@ export const RICH_FIELDS = [
   ['securityIssues', 'Security issues'],
   ['miscellaneous', 'Ad hoc work'],
 ] as const;
-export type RichField = (typeof RICH_FIELDS)[number][0];
 
 export const NUMBER_FIELDS = [
   ['downtimes', 'Downtime incidents (previous 30 days)'],
   ['totalDowntime', 'Total downtime (minutes)'],
   ['averageResponseTime', 'Average response time (ms)'],
 ] as const;
-export type NumberField = (typeof NUMBER_FIELDS)[number][0];
 
 /** How the CMS core update is chosen: a version it was updated to, already at the latest, or nothing said. */
-export const CORE_UPDATE_CHOICES = ['updated', 'latest', 'unset'] as const;
-export type CoreUpdateChoice = (typeof CORE_UPDATE_CHOICES)[number];
+const CORE_UPDATE_CHOICES = ['updated', 'latest', 'unset'] as const;
 
 const WholeNumber = z
   .string()

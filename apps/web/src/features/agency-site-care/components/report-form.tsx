@@ -20,7 +20,7 @@ import {
 } from './report-fields';
 import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 
-export const MEASURED_HINT =
+const MEASURED_HINT =
   'Filled from our uptime checks of the 30 days before the report, and measured again when it is first completed; change them if needed.';
 
 type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };

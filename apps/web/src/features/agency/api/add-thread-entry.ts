@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/tickets/{ticketGuid}/updates: a public update (the client sees it) or an internal note. */
-export function addThreadEntry(ticketGuid: string, entry: NewThreadEntry): Promise<ThreadEntry> {
+function addThreadEntry(ticketGuid: string, entry: NewThreadEntry): Promise<ThreadEntry> {
   return apiJson(`/api/agency/tickets/${encodeURIComponent(ticketGuid)}/updates`, ThreadEntry, {
     method: 'POST',
     body: entry,

@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
 
 /** POST /api/agency/tickets: a ticket raised by staff on behalf of a project's user (201 with the ticket). */
-export function createAgencyTicket(body: NewAgencyTicket): Promise<AgencyTicket> {
+function createAgencyTicket(body: NewAgencyTicket): Promise<AgencyTicket> {
   return apiJson('/api/agency/tickets', AgencyTicket, { method: 'POST', body, timeoutMs: WRITE_TIMEOUT_MS });
 }
 

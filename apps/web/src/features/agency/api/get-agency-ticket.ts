@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { agencyTicketKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets/{ticketGuid}: the ticket with its whole thread (internal notes too) and its history. */
-export function getAgencyTicket(ticketGuid: string, signal?: AbortSignal): Promise<AgencyTicket> {
+function getAgencyTicket(ticketGuid: string, signal?: AbortSignal): Promise<AgencyTicket> {
   return apiJson(`/api/agency/tickets/${encodeURIComponent(ticketGuid)}`, AgencyTicket, { signal });
 }
 
-export const getAgencyTicketQueryOptions = (ticketGuid: string) =>
+const getAgencyTicketQueryOptions = (ticketGuid: string) =>
   queryOptions({
     queryKey: agencyTicketKeys.detail(ticketGuid),
     queryFn: ({ signal }) => getAgencyTicket(ticketGuid, signal),

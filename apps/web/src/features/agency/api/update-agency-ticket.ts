@@ -8,7 +8,7 @@ import { agencyTicketKeys, inboxKeys } from '../../../lib/query-keys';
  * PATCH /api/agency/tickets/{ticketGuid}: the changed fields with the version they were made on. A change made on
  * an older version is refused with 409 and a message naming who changed the ticket, and when.
  */
-export function updateAgencyTicket(ticketGuid: string, change: AgencyTicketChange): Promise<AgencyTicket> {
+function updateAgencyTicket(ticketGuid: string, change: AgencyTicketChange): Promise<AgencyTicket> {
   return apiJson(`/api/agency/tickets/${encodeURIComponent(ticketGuid)}`, AgencyTicket, {
     method: 'PATCH',
     body: change,

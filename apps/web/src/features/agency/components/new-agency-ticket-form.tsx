@@ -69,7 +69,7 @@ export function NewAgencyTicketForm({ initialProjectGuid, AttachmentPicker }: Ne
     mutation.mutate(
       { ...values, name: values.name.trim(), attachmentGuids },
       {
-        onSuccess: (ticket) => navigate(paths.agencyTicket(ticket.ticketGuid)),
+        onSuccess: (ticket) => void navigate(paths.agencyTicket(ticket.ticketGuid)),
         onError: (error) => {
           const { field, message } = files.nameRefused(formProblem(error), attachmentGuids);
           if (isField(field)) setError(field, { type: 'server', message });

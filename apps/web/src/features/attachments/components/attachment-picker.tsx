@@ -12,7 +12,7 @@ type PickedFile = { key: number; name: string; sizeBytes: number } & (
 /** MB as formatFileSize counts them, so a file shown as "25.1 MB" is over a 25 MB limit. */
 const BYTES_PER_MB = 1_000_000;
 
-export const PICKER_TEXT = {
+const PICKER_TEXT = {
   label: 'Attach files',
   hint: (maxMb: number) => `Up to ${MAX_ATTACHMENTS_PER_MESSAGE} files, each at most ${maxMb} MB.`,
   tooLarge: (name: string, sizeBytes: number, maxMb: number) =>

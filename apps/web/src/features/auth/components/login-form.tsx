@@ -18,7 +18,7 @@ const BUTTON_STYLE: Record<LoginStatus, string> = {
   networkFailed: 'btn-danger',
 };
 
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   wrongCredentials: "Sorry, we couldn't match your email and password. Please try again.",
   network: 'Error contacting authentication server.',
 } as const;

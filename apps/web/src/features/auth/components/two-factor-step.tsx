@@ -12,7 +12,7 @@ const BUTTON_STYLE: Record<StepStatus, string> = {
   networkFailed: 'btn-danger',
 };
 
-export const TWO_FACTOR_STEP_MESSAGES = {
+const TWO_FACTOR_STEP_MESSAGES = {
   empty: 'Enter the code from your authenticator app.',
   wrongCode: 'That code is not right. Check your authenticator app and try again.',
   network: 'Error contacting authentication server.',

@@ -4,10 +4,10 @@ import { apiJson } from '../../../lib/api-client';
 import { dashboardPageKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboardpages/{dashboardPageGuid}: one dashboard page. */
-export const getDashboardPage = async (dashboardPageGuid: string) =>
+const getDashboardPage = async (dashboardPageGuid: string) =>
   (await apiJson(`/api/dashboardpages/${encodeURIComponent(dashboardPageGuid)}`, DashboardPageResponse)).dashboardPage;
 
-export const getDashboardPageQueryOptions = (dashboardPageGuid: string) =>
+const getDashboardPageQueryOptions = (dashboardPageGuid: string) =>
   queryOptions({
     queryKey: dashboardPageKeys.detail(dashboardPageGuid),
     queryFn: () => getDashboardPage(dashboardPageGuid),

@@ -4,10 +4,10 @@ import { apiJson } from '../../../lib/api-client';
 import { dashboardPageKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboardpages/project/{projectGuid}: the project's dashboard pages, in their order. */
-export const getProjectDashboardPages = async (projectGuid: string) =>
+const getProjectDashboardPages = async (projectGuid: string) =>
   (await apiJson(`/api/dashboardpages/project/${encodeURIComponent(projectGuid)}`, DashboardPageList)).dashboardPages;
 
-export const getProjectDashboardPagesQueryOptions = (projectGuid: string) =>
+const getProjectDashboardPagesQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: dashboardPageKeys.projectList(projectGuid),
     queryFn: () => getProjectDashboardPages(projectGuid),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { inboxKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets/counts: how many tickets each view holds, whatever the filters. */
-export function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
+function getInboxCounts(signal?: AbortSignal): Promise<InboxCounts> {
   return apiJson('/api/agency/tickets/counts', InboxCounts, { signal });
 }
 
-export const getInboxCountsQueryOptions = () =>
+const getInboxCountsQueryOptions = () =>
   queryOptions({
     queryKey: inboxKeys.counts(),
     queryFn: ({ signal }) => getInboxCounts(signal),

@@ -5,11 +5,11 @@ import { inboxSearchParams } from '../utils/inbox-query';
 import { inboxKeys } from '../../../lib/query-keys';
 
 /** GET /api/agency/tickets?view=…&…&page=: one page of the inbox, newest activity first. */
-export function getInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
+function getInbox(query: InboxQuery, signal?: AbortSignal): Promise<InboxPage> {
   return apiJson(`/api/agency/tickets?${inboxSearchParams(query, true).toString()}`, InboxPage, { signal });
 }
 
-export const getInboxQueryOptions = (query: InboxQuery) =>
+const getInboxQueryOptions = (query: InboxQuery) =>
   queryOptions({
     queryKey: inboxKeys.page(query),
     queryFn: ({ signal }) => getInbox(query, signal),

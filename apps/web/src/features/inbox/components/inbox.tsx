@@ -13,7 +13,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
 import { InboxViewTabs } from './inbox-view-tabs';
 
-export const INBOX_MESSAGES = {
+const INBOX_MESSAGES = {
   empty: 'No tickets match.',
   pastTheEnd: (page: number) => `There is no page ${page}: the tickets have moved or been closed since.`,
 } as const;

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/me/notifications: each kind of email the signed-in person receives, on or off. */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
+function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
   return apiJson('/api/users/me/notifications', NotificationSettings, { signal });
 }
 
-export const getNotificationSettingsQueryOptions = () =>
+const getNotificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.settings(),
     queryFn: ({ signal }) => getNotificationSettings(signal),

@@ -5,7 +5,7 @@ import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** PUT /api/users/me/notifications: turns the named kinds on or off; kinds left out stay as they are. */
-export function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {
+function updateNotificationSettings(change: NotificationSettingsChange): Promise<NotificationSettings> {
   return apiJson('/api/users/me/notifications', NotificationSettings, {
     method: 'PUT',
     body: change,

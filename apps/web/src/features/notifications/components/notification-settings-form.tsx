@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
-export const NOTIFICATION_SETTINGS_MESSAGES = {
+const NOTIFICATION_SETTINGS_MESSAGES = {
   title: 'Notification settings',
   intro: 'Choose which emails you get about tickets.',
   saved: 'Notification settings saved.',

@@ -12,7 +12,7 @@ import { FormField } from './form-field';
 import { ResultCard } from './result-card';
 
 /** Spec §2 and §8, reset-link request. */
-export const GET_RESET_LINK_TEXT = {
+const GET_RESET_LINK_TEXT = {
   sentTitle: 'Reset link sent',
   sentText:
     "We sent a reset link to your email address (if registered). If you can't find it, please check your spam and junk mail folders.",

@@ -12,7 +12,7 @@ import { FormField } from './form-field';
 import { ResultCard } from './result-card';
 
 /** Spec §2 and §8, reset password. */
-export const RESET_PASSWORD_TEXT = {
+const RESET_PASSWORD_TEXT = {
   successTitle: 'Password has been reset',
   errorTitle: 'Sorry, something went wrong!',
   expiredTitle: 'Reset link expired',

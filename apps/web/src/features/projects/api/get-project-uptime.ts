@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { projectKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/{projectGuid}/uptime: the project's sites as its clients see them (not in the spec). */
-export function getProjectUptime(projectGuid: string, signal?: AbortSignal): Promise<ProjectUptime> {
+function getProjectUptime(projectGuid: string, signal?: AbortSignal): Promise<ProjectUptime> {
   return apiJson(`/api/projects/${encodeURIComponent(projectGuid)}/uptime`, ProjectUptime, { signal });
 }
 

@@ -1,7 +1,7 @@
 import type { UptimeDay } from '@client-portal/contract';
 import { DailyChart, DailyTable } from '../../../components/uptime/daily-chart';
 
-export const RESPONSE_TIME_CHART_NAME = 'Average response time per day, last 30 days';
+const RESPONSE_TIME_CHART_NAME = 'Average response time per day, last 30 days';
 
 /** The project's 30-day response-time chart, with each day's numbers in a table for screen readers. */
 export function ResponseTimeChart({ daily }: { daily: UptimeDay[] }) {

@@ -4,10 +4,10 @@ import { apiJson } from '../../../lib/api-client';
 import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecarereports/schedule/{scheduleGuid}: the schedule's reports, newest first. */
-export const getScheduleReports = (scheduleGuid: string, signal?: AbortSignal) =>
+const getScheduleReports = (scheduleGuid: string, signal?: AbortSignal) =>
   apiJson(`/api/sitecarereports/schedule/${encodeURIComponent(scheduleGuid)}`, SiteCareReportList, { signal });
 
-export const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
+const getScheduleReportsQueryOptions = (scheduleGuid: string) =>
   queryOptions({
     queryKey: siteCareKeys.scheduleReports(scheduleGuid),
     queryFn: ({ signal }) => getScheduleReports(scheduleGuid, signal),

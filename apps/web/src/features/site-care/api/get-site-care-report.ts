@@ -4,7 +4,7 @@ import { apiJson } from '../../../lib/api-client';
 import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecarereports/{siteCareReportGuid}: one monthly report. */
-export const getSiteCareReport = (reportGuid: string, signal?: AbortSignal) =>
+const getSiteCareReport = (reportGuid: string, signal?: AbortSignal) =>
   apiJson(`/api/sitecarereports/${encodeURIComponent(reportGuid)}`, SiteCareReport, { signal });
 
 export const getSiteCareReportQueryOptions = (reportGuid: string) =>

@@ -4,10 +4,10 @@ import { apiJson } from '../../../lib/api-client';
 import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecareschedules/{scheduleGuid}: one schedule (the reports screen takes its domain from here). */
-export const getSiteCareSchedule = (scheduleGuid: string, signal?: AbortSignal) =>
+const getSiteCareSchedule = (scheduleGuid: string, signal?: AbortSignal) =>
   apiJson(`/api/sitecareschedules/${encodeURIComponent(scheduleGuid)}`, SiteCareSchedule, { signal });
 
-export const getSiteCareScheduleQueryOptions = (scheduleGuid: string) =>
+const getSiteCareScheduleQueryOptions = (scheduleGuid: string) =>
   queryOptions({
     queryKey: siteCareKeys.schedule(scheduleGuid),
     queryFn: ({ signal }) => getSiteCareSchedule(scheduleGuid, signal),

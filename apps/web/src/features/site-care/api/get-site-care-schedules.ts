@@ -4,10 +4,10 @@ import { apiJson } from '../../../lib/api-client';
 import { siteCareKeys } from '../../../lib/query-keys';
 
 /** GET /api/sitecareschedules: the signed-in client's schedules. */
-export const getSiteCareSchedules = (signal?: AbortSignal) =>
+const getSiteCareSchedules = (signal?: AbortSignal) =>
   apiJson('/api/sitecareschedules', SiteCareScheduleList, { signal });
 
-export const getSiteCareSchedulesQueryOptions = () =>
+const getSiteCareSchedulesQueryOptions = () =>
   queryOptions({
     queryKey: siteCareKeys.schedules(),
     queryFn: ({ signal }) => getSiteCareSchedules(signal),

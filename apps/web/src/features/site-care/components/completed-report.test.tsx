@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { plots } from '../../../test/fake-uplot';
-import { calledPaths, type Answer } from '../../../test/mock-api';
+import type { Answer } from '../../../test/mock-api';
+import { untilAnswered } from '../../../test/render';
 import { fail, mockApi, ok, renderAt, report, reportUptime, unmeasured } from '../testing';
 import { SiteCareReportView } from './site-care-report-view';
 
@@ -21,11 +22,11 @@ const SPEC_CARD =
 
 async function renderReport(uptime: Answer) {
   const fetchMock = mockApi({ [REPORT_URL]: ok(report()), [UPTIME_URL]: uptime });
-  renderAt(`/sitecarereports/${REPORT_GUID}`, [
+  const view = renderAt(`/sitecarereports/${REPORT_GUID}`, [
     { path: '/sitecarereports/:siteCareReportGuid', element: <SiteCareReportView reportGuid={REPORT_GUID} /> },
   ]);
   const card = await screen.findByRole('region', { name: 'Uptime and speed' });
-  return { card, fetchMock };
+  return { card, fetchMock, view };
 }
 
 beforeEach(() => {
@@ -45,10 +46,9 @@ describe('the "Uptime and speed" card as measured (not in the spec)', () => {
   });
 
   it('keeps the spec’s card word for word for a report typed in or imported', async () => {
-    const { card, fetchMock } = await renderReport(ok(unmeasured()));
-    await waitFor(() => expect(calledPaths(fetchMock)).toContain(UPTIME_URL));
-    // Let the answer arrive: it changes nothing on screen.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { card, fetchMock, view } = await renderReport(ok(unmeasured()));
+    // The answer has arrived: it changes nothing on screen.
+    await untilAnswered(view, fetchMock, UPTIME_URL);
     expect(card.textContent).toBe(SPEC_CARD);
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
     expect(within(card).queryByText('Incidents')).not.toBeInTheDocument();

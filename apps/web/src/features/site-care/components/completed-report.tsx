@@ -20,7 +20,7 @@ import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { ReportMeasurements } from './report-measurements';
 import { ReportSection } from './report-section';
 
-export const MEASUREMENTS_FAILED = 'Measurements could not be loaded.';
+const MEASUREMENTS_FAILED = 'Measurements could not be loaded.';
 
 function Tick({ date }: { date: string }) {
   return (

@@ -4,7 +4,7 @@ import { DailyChart, DailyTable } from '../../../components/uptime/daily-chart';
 import { IncidentList } from '../../../components/uptime/incident-list';
 import { formatDate } from '../../../lib/format';
 
-export const NO_INCIDENTS_THIS_MONTH = 'No incidents this month.';
+const NO_INCIDENTS_THIS_MONTH = 'No incidents this month.';
 
 /**
  * Under the "Uptime and speed" figures (not in the spec): the report month as the portal measured it, day by day,

@@ -11,7 +11,7 @@ import { useSiteCareReport } from '../api/get-site-care-report';
 import { describeSiteCareError, REPORT_FETCH_FAILED } from '../errors';
 import { CompletedReport } from './completed-report';
 
-export const NOT_COMPLETED_MESSAGE = 'This report has not been fully completed. Please check back soon.';
+const NOT_COMPLETED_MESSAGE = 'This report has not been fully completed. Please check back soon.';
 
 const pdfFileName = (report: SiteCareReport | undefined) =>
   report ? reportPdfFileName(report.domainName, reportMonthOf(report.createdDateTime)) : '';

@@ -6,7 +6,7 @@ import { invalidateTicketLists } from './invalidate-ticket-lists';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** POST /api/updates/ticket/{ticketGuid}: a reply on the ticket (201 with the update). */
-export function addReply(ticketGuid: string, body: NewReply): Promise<TicketUpdate> {
+function addReply(ticketGuid: string, body: NewReply): Promise<TicketUpdate> {
   return apiJson(`/api/updates/ticket/${encodeURIComponent(ticketGuid)}`, TicketUpdate, {
     method: 'POST',
     body,

@@ -6,7 +6,7 @@ import { invalidateTicketLists } from './invalidate-ticket-lists';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** POST /api/tickets: a ticket opened by one of the project's users (201 with the ticket). */
-export function createTicket(body: NewTicket): Promise<TicketDetail> {
+function createTicket(body: NewTicket): Promise<TicketDetail> {
   return apiJson('/api/tickets', TicketDetail, { method: 'POST', body, timeoutMs: WRITE_TIMEOUT_MS });
 }
 

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/project/{projectGuid}: the users authorised on the ticket's project. */
-export function getProjectUsers(projectGuid: string, signal?: AbortSignal): Promise<ProjectUser[]> {
+function getProjectUsers(projectGuid: string, signal?: AbortSignal): Promise<ProjectUser[]> {
   return apiJson(`/api/users/project/${encodeURIComponent(projectGuid)}`, ProjectUserList, { signal });
 }
 
-export const getProjectUsersQueryOptions = (projectGuid: string) =>
+const getProjectUsersQueryOptions = (projectGuid: string) =>
   queryOptions({
     queryKey: ticketKeys.projectUsers(projectGuid),
     queryFn: ({ signal }) => getProjectUsers(projectGuid, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/updates/ticket/{ticketGuid}: the ticket's updates, oldest first. */
-export function getTicketUpdates(ticketGuid: string, signal?: AbortSignal): Promise<TicketUpdate[]> {
+function getTicketUpdates(ticketGuid: string, signal?: AbortSignal): Promise<TicketUpdate[]> {
   return apiJson(`/api/updates/ticket/${encodeURIComponent(ticketGuid)}`, TicketUpdateList, { signal });
 }
 
-export const getTicketUpdatesQueryOptions = (ticketGuid: string) =>
+const getTicketUpdatesQueryOptions = (ticketGuid: string) =>
   queryOptions({
     queryKey: ticketKeys.updates(ticketGuid),
     queryFn: ({ signal }) => getTicketUpdates(ticketGuid, signal),

@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/ticketviews/{ticketGuid}: one ticket view, with the files attached to the ticket. */
-export function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketDetail> {
+function getTicket(ticketGuid: string, signal?: AbortSignal): Promise<TicketDetail> {
   return apiJson(`/api/ticketviews/${encodeURIComponent(ticketGuid)}`, TicketDetail, { signal });
 }
 
-export const getTicketQueryOptions = (ticketGuid: string) =>
+const getTicketQueryOptions = (ticketGuid: string) =>
   queryOptions({
     queryKey: ticketKeys.detail(ticketGuid),
     queryFn: ({ signal }) => getTicket(ticketGuid, signal),

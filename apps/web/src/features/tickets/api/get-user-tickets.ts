@@ -4,11 +4,11 @@ import { apiJson } from '../../../lib/api-client';
 import { ticketKeys } from '../../../lib/query-keys';
 
 /** GET /api/ticketviews/user/{memberGUID}: the user's tickets across all their projects, newest first. */
-export function getUserTickets(memberGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
+function getUserTickets(memberGuid: string, signal?: AbortSignal): Promise<TicketView[]> {
   return apiJson(`/api/ticketviews/user/${encodeURIComponent(memberGuid)}`, TicketViewList, { signal });
 }
 
-export const getUserTicketsQueryOptions = (memberGuid: string) =>
+const getUserTicketsQueryOptions = (memberGuid: string) =>
   queryOptions({
     queryKey: ticketKeys.userTickets(memberGuid),
     queryFn: ({ signal }) => getUserTickets(memberGuid, signal),

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { useCreateTicket } from '../api/create-ticket';
 import { NEW_TICKET_PROJECTS_ERROR, ticketWriteProblem } from '../errors';
 
-export const NO_PROJECTS_TO_RAISE_FOR = 'You have no projects to raise a ticket for.';
+const NO_PROJECTS_TO_RAISE_FOR = 'You have no projects to raise a ticket for.';
 
 interface NewTicketFormProps {
   memberGuid: string;
@@ -91,7 +91,7 @@ function NewTicketFields({ projects, initialProject, AttachmentPicker }: NewTick
         attachmentGuids,
       },
       {
-        onSuccess: (ticket) => navigate(paths.ticket(ticket.ticketGuid)),
+        onSuccess: (ticket) => void navigate(paths.ticket(ticket.ticketGuid)),
         // What was typed stays; the server's message shows at the field it names, else above the form.
         onError: (error) => {
           const { field, message } = files.nameRefused(ticketWriteProblem(error), attachmentGuids);

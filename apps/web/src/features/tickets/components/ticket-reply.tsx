@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useAddReply } from '../api/add-reply';
 import { ticketWriteProblem } from '../errors';
 
-export const REPLY_TEXT = {
+const REPLY_TEXT = {
   heading: 'Reply',
   message: 'Message',
   send: 'Send reply',
