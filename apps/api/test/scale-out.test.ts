@@ -14,7 +14,7 @@ import path from 'node:path';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { children, freePort, PROCESS_TEST_TIMEOUT_MS, startProcess, stopProcess } from './helpers/processes.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -306,14 +306,10 @@ if (DATABASE_URL) {
         }
 
         await proxy.start();
-        const deadline = Date.now() + RECOVERY_WAIT_MS;
-        let status = 0;
-        while (Date.now() < deadline) {
-          status = (await timedGet()).response.statusCode;
-          if (status === 200) break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        expect(status).toBe(200);
+        await vi.waitFor(async () => expect((await timedGet()).response.statusCode).toBe(200), {
+          timeout: RECOVERY_WAIT_MS,
+          interval: 200,
+        });
       },
       PROCESS_TEST_TIMEOUT_MS,
     );
@@ -332,14 +328,10 @@ if (DATABASE_URL) {
           await proxy.stop();
           await proxy.start();
         }
-        const deadline = Date.now() + RECOVERY_WAIT_MS;
-        let status = 0;
-        while (Date.now() < deadline) {
-          status = (await timedGet()).response.statusCode;
-          if (status === 200) break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        expect(status).toBe(200);
+        await vi.waitFor(async () => expect((await timedGet()).response.statusCode).toBe(200), {
+          timeout: RECOVERY_WAIT_MS,
+          interval: 200,
+        });
       },
       PROCESS_TEST_TIMEOUT_MS,
     );
