@@ -64,9 +64,16 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
+ * A text search (`@@`) is planned for its values every time: how many documents hold a word decides whether the index
+ * of words or the activity order serves it (with one plan for every value, a search for a rare word read every
+ * document). Sent without a name, PostgreSQL plans it for the values it comes with.
+ */
+const PLANNED_PER_VALUE = /@@/;
+
+/**
  * The PostgreSQL pool as Kysely sees it, each connection preparing a query's SQL text once (a named statement, named
- * by the text's hash) and running it again by name, as drivers with a statement cache do: PostgreSQL then parses and
- * plans it once per connection.
+ * by the text's hash) and running it again by name, as drivers with a statement cache do: PostgreSQL then parses it
+ * once per connection, and plans it for its first executions' values until a plan for any value serves as well.
  */
 function preparingStatements(pool: pg.Pool): PostgresPool {
   const names = new LRUCache<string, string>({ max: STATEMENTS_KEPT });
@@ -82,7 +89,7 @@ function preparingStatements(pool: pg.Pool): PostgresPool {
     connect: async () => {
       const client = await pool.connect();
       const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) =>
-        typeof textOrCursor === 'string' && PREPARABLE.test(textOrCursor)
+        typeof textOrCursor === 'string' && PREPARABLE.test(textOrCursor) && !PLANNED_PER_VALUE.test(textOrCursor)
           ? client.query({ name: nameOf(textOrCursor), text: textOrCursor, values: parameters as unknown[] })
           : client.query(textOrCursor as string, parameters as unknown[]);
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
@@ -124,9 +131,6 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
     // does not listen to while the client is checked out: unhandled, that event would end the process.
     client.on('error', () => {});
-    // Each query is planned for its own values, prepared or not: a cached generic plan, made without knowing them,
-    // reads far more than it needs for a search of a rare word. Sent before any query the pool hands this client.
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
   });
   // The cursor lets a read go through a table in parts (`.stream()`: the admin CLI's copy) rather than all at once.
   const db = new Kysely<Database>({

@@ -1,7 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { mustEnrolFirst } from '../domain/two-factor/queries.js';
 import { forbidden } from '../lib/app-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { agencyAuditRoutes } from './api/agency/audit.js';
@@ -93,7 +92,7 @@ export async function registerApiRoutes(app: FastifyInstance, context: AppContex
     signedIn.addHook('onRequest', async (request) => {
       const user = currentUser(request);
       if (!user.isStaff || OPEN_BEFORE_ENROLMENT(request.routeOptions.url)) return;
-      if (await mustEnrolFirst(context.db, user.userGuid)) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
+      if (request.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);
     });
     for (const register of signedInRoutes) register(signedIn, context);
     await signedIn.register(async (agency) => {

@@ -1,9 +1,15 @@
 import type { Db } from '../../db/database.js';
 import { BATCH, writeDocuments } from './documents.js';
 
-/** The tickets whose documents a change touches: some tickets, a project's, or those a client opened. */
+/**
+ * The tickets whose documents a change touches: some tickets (by number, when the change has read them, or by GUID),
+ * a project's, or those a client opened.
+ */
 export type TicketSearchScope =
-  { ticketGuids: readonly string[] } | { projectGuids: readonly string[] } | { userGuids: readonly string[] };
+  | { ticketIds: readonly number[] }
+  | { ticketGuids: readonly string[] }
+  | { projectGuids: readonly string[] }
+  | { userGuids: readonly string[] };
 
 /**
  * Writes the search documents of the tickets in scope from what they hold now, in the transaction of the change
@@ -13,6 +19,7 @@ export type TicketSearchScope =
  * from what the first saved.
  */
 export async function refreshTicketSearch(trx: Db, scope: TicketSearchScope): Promise<void> {
+  if ('ticketIds' in scope) return writeAll(trx, [...new Set(scope.ticketIds)]);
   const [column, values] =
     'ticketGuids' in scope
       ? (['ticket_guid', scope.ticketGuids] as const)
@@ -28,6 +35,11 @@ export async function refreshTicketSearch(trx: Db, scope: TicketSearchScope): Pr
       .execute();
     for (const row of rows) found.add(Number(row.ticket_id));
   }
-  const ids = [...found].sort((a, b) => a - b);
+  await writeAll(trx, [...found]);
+}
+
+/** In ticket number order, the order PostgreSQL locks the documents' rows in. */
+async function writeAll(trx: Db, ticketIds: number[]): Promise<void> {
+  const ids = ticketIds.sort((a, b) => a - b);
   for (let start = 0; start < ids.length; start += BATCH) await writeDocuments(trx, ids.slice(start, start + BATCH));
 }

@@ -74,7 +74,7 @@ export async function changeTicket(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     if (set.name !== undefined || set.description !== undefined) {
-      await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+      await refreshTicketSearch(trx, { ticketIds: [Number(current.ticket_id)] });
     }
     await recordAudit(trx, {
       actor: staff,

@@ -52,7 +52,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
           last_activity_at: now,
         };
         await trx.insertInto('tickets').values(values).execute();
-        await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+        await refreshTicketSearch(trx, { ticketIds: [values.ticket_id] });
         await attachToMessage(trx, actor.userGuid, ticket.attachmentGuids, { ticketGuid, updateGuid: null });
         await recordAudit(trx, {
           actor,

@@ -42,7 +42,7 @@ export async function postThreadEntry(
       .set({ last_activity_at: row.created_date_time })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
-    await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+    await refreshTicketSearch(trx, { ticketIds: [Number(ticket.ticket_id)] });
     await recordAudit(trx, {
       actor: staff,
       objectType: 'ticket',
@@ -63,9 +63,9 @@ export async function postThreadEntry(
       });
     }
   });
-  const files = await listTicketAttachments(db, ticketGuid, { withInternal: true });
-  return toThreadEntry(
-    { ...row, first_name: staff.firstName, last_name: staff.lastName, email: staff.email },
-    files.get(row.update_guid) ?? [],
-  );
+  // A new entry has only the files it was sent with.
+  const files = entry.attachmentGuids.length
+    ? ((await listTicketAttachments(db, ticketGuid, { withInternal: true })).get(row.update_guid) ?? [])
+    : [];
+  return toThreadEntry({ ...row, first_name: staff.firstName, last_name: staff.lastName, email: staff.email }, files);
 }

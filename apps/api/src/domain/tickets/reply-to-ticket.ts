@@ -62,7 +62,7 @@ export async function replyToTicket(
     // status as it is now, not as first read: a staff change may have landed in between, and one that comes now waits.
     const ticket = await trx
       .selectFrom('tickets')
-      .select(['status', 'version'])
+      .select(['ticket_id', 'status', 'version'])
       .where('ticket_guid', '=', ticketGuid)
       .$if(isPostgres(trx), (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
@@ -79,7 +79,7 @@ export async function replyToTicket(
       })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
-    await refreshTicketSearch(trx, { ticketGuids: [ticketGuid] });
+    await refreshTicketSearch(trx, { ticketIds: [Number(ticket.ticket_id)] });
     const changes: Changes = { thread: { before: null, after: text } };
     if (nextStatus) changes.status = { before: ticket.status, after: nextStatus };
     if (input.attachmentGuids.length) changes.attachments = { before: null, after: input.attachmentGuids };

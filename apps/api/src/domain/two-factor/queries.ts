@@ -30,19 +30,3 @@ export async function isTwoFactorRequired(db: Db): Promise<boolean> {
     .executeTakeFirst();
   return row?.value === 'true';
 }
-
-/**
- * The staff-only hook's one read on every workspace request: true while the rule is on and this user has not
- * turned two-factor sign-in on yet.
- */
-export async function mustEnrolFirst(db: Db, userGuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => [
-      'totp_enabled_at',
-      eb.selectFrom('settings').select('value').where('key', '=', TWO_FACTOR_REQUIRED_KEY).as('required'),
-    ])
-    .where('user_guid', '=', userGuid)
-    .executeTakeFirst();
-  return row?.required === 'true' && !row.totp_enabled_at;
-}
