@@ -1,4 +1,5 @@
-import { AgencyTicket, InboxPage } from '@client-portal/contract';
+import { randomUUID } from 'node:crypto';
+import { AgencyTicket, INBOX_COUNT_LIMIT, InboxPage } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './helpers/answers.js';
@@ -184,5 +185,94 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
   it('is for staff only: a client gets 403', async () => {
     const response = await request('GET', '/api/agency/tickets?view=all&q=quokka', clientToken);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe.each(testDatabases())('the inbox search for a word more tickets hold than it counts, on $name', (target) => {
+  // More matches than the counting limit: SQLite walks the tickets newest activity first and reads each one's words
+  // (domain/tickets/list-inbox.ts), where fewer are looked up in the FTS5 index.
+  const MANY = INBOX_COUNT_LIMIT + 60;
+  let t: TestApp;
+  let staffToken: string;
+  const bulk: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ database: target, seed: true });
+    staffToken = await login(t.app, ADMIN.email, DEMO_PASSWORD);
+    const { last } = await t.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.max('ticket_id').as('last'))
+      .executeTakeFirstOrThrow();
+    const rows = Array.from({ length: MANY }, (_, i) => {
+      const at = new Date(Date.UTC(2021, 0, 1) + i * 60_000).toISOString();
+      const guid = randomUUID();
+      bulk.push(guid);
+      return {
+        ticket_guid: guid,
+        ticket_id: Number(last) + 1 + i,
+        project_guid: PROJECTS.redesign,
+        name: `Zebracrossing repaint ${i}`,
+        description: '<p>Lines faded.</p>',
+        status: 'new' as const,
+        created_by_user_guid: CLIENT.userGuid,
+        created_date_time: at,
+        assignee_user_guid: null,
+        last_activity_at: at,
+      };
+    });
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.db
+        .insertInto('tickets')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    await refreshTicketSearch(t.db, { projectGuids: [PROJECTS.redesign] });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const page = async (q: string, n = 1) =>
+    InboxPage.parse(
+      await ok(
+        t.app.inject({
+          method: 'GET',
+          url: `/api/agency/tickets?view=all&q=${encodeURIComponent(q)}&page=${n}`,
+          headers: bearer(staffToken),
+        }),
+      ),
+    );
+
+  it('lists them newest activity first, page after page, counted as more than the limit', async () => {
+    const newestFirst = [...bulk].reverse();
+    for (const q of ['zebracrossing', 'zebra', 'zebracross repaint']) {
+      const first = await page(q);
+      expect(first.total, q).toBe(INBOX_COUNT_LIMIT + 1);
+      expect(
+        first.items.map((row) => row.ticketGuid),
+        q,
+      ).toEqual(newestFirst.slice(0, 50));
+      expect((await page(q, 3)).items.map((row) => row.ticketGuid)).toEqual(newestFirst.slice(100, 150));
+    }
+    // Every word must start a word of the ticket: none of them says "zebras" or "crossing".
+    expect((await page('zebras')).items).toEqual([]);
+    expect((await page('zebracrossing crossing')).items).toEqual([]);
+  });
+
+  it('puts a ticket whose new note holds the word first, and leaves out a newer one without it', async () => {
+    const note = (ticketGuid: string, text: string) =>
+      ok(
+        t.app.inject({
+          method: 'POST',
+          url: `/api/agency/tickets/${ticketGuid}/updates`,
+          headers: bearer(staffToken),
+          payload: { updateText: `<p>${text}</p>`, internal: true, attachmentGuids: [] },
+        }),
+        201,
+      );
+    await note(TICKETS.biosInProgress, 'The zebracrossings outside are done.');
+    await note(TICKETS.redesignCompleted, 'Nothing about roads here.');
+    const first = await page('zebracrossing');
+    expect(first.items[0]!.ticketGuid).toBe(TICKETS.biosInProgress);
+    expect(first.items.map((row) => row.ticketGuid)).not.toContain(TICKETS.redesignCompleted);
+    expect(first.items[1]!.ticketGuid).toBe(bulk.at(-1));
   });
 });

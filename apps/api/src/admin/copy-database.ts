@@ -7,7 +7,8 @@ export class CopyError extends Error {}
 
 /**
  * Tables the target writes from the copied rows instead: the inbox search's documents, which are kept in each
- * database's own form (SQLite's FTS5 index keeps no text to read back).
+ * database's own form (SQLite's FTS5 index keeps no text to read back; the words SQLite keeps beside it are written
+ * with it).
  */
 export const REBUILT_TABLES = ['ticket_search'] as const;
 

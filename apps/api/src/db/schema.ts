@@ -80,6 +80,12 @@ interface TicketSearchTable {
   document: string;
 }
 
+/** SQLite only: a ticket's search document as text, its words one space apart (beside the FTS5 index). */
+interface TicketSearchWordsTable {
+  ticket_id: number;
+  words: string;
+}
+
 interface SiteCareSchedulesTable {
   site_care_schedule_guid: string;
   domain_name: string;
@@ -275,6 +281,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_updates: TicketUpdatesTable;
   ticket_search: TicketSearchTable;
+  ticket_search_words: TicketSearchWordsTable;
   site_care_schedules: SiteCareSchedulesTable;
   site_care_reports: SiteCareReportsTable;
   events: EventsTable;

@@ -199,6 +199,12 @@ const TABLES = {
     sqliteColumns: ['rowid', 'document'],
     pgSelect: "c1, strip(to_tsvector('simple', c2))",
   },
+  /** SQLite only. */
+  ticketSearchWords: {
+    table: 'ticket_search_words',
+    columns: ['ticket_id', 'words'],
+    pgTypes: ['int', 'text'],
+  },
   reports: {
     table: 'site_care_reports',
     columns: [
@@ -583,16 +589,15 @@ export async function generate(
         isNote ? 1 : 0,
       ]);
     }
-    await sink.add(TABLES.ticketSearch, [
-      ticketRow[1],
-      searchDocument({
-        name: ticketRow[3] as string,
-        description: ticketRow[4] as string,
-        updates: updateTexts,
-        creator: people.get(ticketRow[6] as string) ?? null,
-        projectName: projectNames[isBench ? 0 : projectIndex]!,
-      }),
-    ]);
+    const document = searchDocument({
+      name: ticketRow[3] as string,
+      description: ticketRow[4] as string,
+      updates: updateTexts,
+      creator: people.get(ticketRow[6] as string) ?? null,
+      projectName: projectNames[isBench ? 0 : projectIndex]!,
+    });
+    await sink.add(TABLES.ticketSearch, [ticketRow[1], document]);
+    if (database.kind === 'sqlite') await sink.add(TABLES.ticketSearchWords, [ticketRow[1], document]);
     updateCount += updates;
     if (i > 0 && i % 100_000 === 0) progress(`tickets: ${i} / ${size.tickets}, updates: ${updateCount}`);
   }

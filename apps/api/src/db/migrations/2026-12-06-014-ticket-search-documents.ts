@@ -10,7 +10,8 @@ const TRIGRAM_INDEXES = ['tickets_name_search_idx', 'tickets_description_search_
 // that stores no copy of the text (contentless, rows deletable); PostgreSQL as a tsvector with a GIN index, which
 // needs no extension. Both index words as the server has already split and lowered them, so a word is matched the
 // same way on either. The trigram indexes of 2026-12-02-010 served the `like` search this replaces: nothing else
-// reads them (the ticket number search compares numbers). The documents of existing tickets are written here.
+// reads them (the ticket number search compares numbers). The documents of existing tickets are written here on
+// PostgreSQL; on SQLite by 2026-12-07-015, which keeps each document's words beside the index.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await db.schema
@@ -25,8 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   // Renaming a client rewrites the documents of the tickets they opened.
   await db.schema.createIndex('tickets_created_by_idx').on('tickets').column('created_by_user_guid').execute();
-  await rebuildTicketSearch(db as Db);
   if (isPostgres(db)) {
+    await rebuildTicketSearch(db as Db);
     // Built once the documents are written: quicker than growing it a document at a time.
     await db.schema
       .createIndex('ticket_search_document_idx')

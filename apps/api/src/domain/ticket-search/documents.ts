@@ -69,5 +69,10 @@ export async function writeDocuments(trx: Db, ids: number[]): Promise<void> {
     await sql`insert into ticket_search (rowid, document) values ${sql.join(
       documents.map((row) => sql`(${row.ticket_id}, ${row.document})`),
     )}`.execute(trx);
+    await trx
+      .insertInto('ticket_search_words')
+      .values(documents.map((row) => ({ ticket_id: row.ticket_id, words: row.document })))
+      .onConflict((oc) => oc.column('ticket_id').doUpdateSet((eb) => ({ words: eb.ref('excluded.words') })))
+      .execute();
   }
 }

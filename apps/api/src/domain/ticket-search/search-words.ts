@@ -55,8 +55,12 @@ export function searchDocument(ticket: SearchedTicket): string {
 /** The words of a search, each once. */
 export const searchTerms = (q: string): string[] => [...new Set(searchWords(q))].slice(0, MAX_SEARCH_WORDS);
 
-/** SQLite (FTS5): every word as the start of a word of the document, e.g. `"invo"* "acme"*`. */
-export const fts5Query = (terms: readonly string[]): string => terms.map((term) => `"${term}"*`).join(' ');
+/**
+ * SQLite (FTS5): every word as the start of a word of the document, e.g. `"invo"* "acme"*`; or, `whole`, as a word of
+ * it (`"invo" "acme"`).
+ */
+export const fts5Query = (terms: readonly string[], as: 'start' | 'whole' = 'start'): string =>
+  terms.map((term) => (as === 'whole' ? `"${term}"` : `"${term}"*`)).join(' ');
 
 /** PostgreSQL (to_tsquery): every word as the start of a word of the document, e.g. `invo:* & acme:*`. */
 export const tsQuery = (terms: readonly string[]): string => terms.map((term) => `${term}:*`).join(' & ');

@@ -9,20 +9,31 @@ import { cappedMatches, viewCondition, type TicketsEb } from './inbox-views.js';
 /**
  * How the words of a search are looked up. PostgreSQL's planner knows from its statistics how common a word is.
  * SQLite's does not: a search first counts its matches in the FTS5 index, up to the inbox's counting limit. Fewer,
- * and the page reads just those tickets (`lookup`); more, and it walks the tickets newest first, checking each
- * against the set of matches (`walk`), which stops at the page's fifty instead of sorting every match.
+ * and the page reads just those tickets (`lookup`); more, and it walks the tickets newest activity first, reading
+ * each one's words as text (`walk`), which stops at the page's fifty instead of gathering and sorting every match.
  */
 type WordSearch = { terms: string[]; via: 'postgres' | 'lookup' | 'walk' };
+
+/** How many documents match an FTS5 query, up to one more than the counting limit. */
+async function countDocuments(db: Db, query: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select rowid from ticket_search where ticket_search match ${query} limit ${INBOX_COUNT_LIMIT + 1}
+    )`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
 
 async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
   const terms = searchTerms(q);
   if (isPostgres(db)) return { terms, via: 'postgres' };
   if (terms.length === 0) return { terms, via: 'lookup' };
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select rowid from ticket_search where ticket_search match ${fts5Query(terms)} limit ${INBOX_COUNT_LIMIT + 1}
-    )`.execute(db);
-  return { terms, via: Number(rows[0]?.n ?? 0) > INBOX_COUNT_LIMIT ? 'walk' : 'lookup' };
+  // FTS5 reads a whole word's matches as it goes, but merges every word a start of words begins before it counts
+  // one: tickets holding the words whole are counted first, and when they are already too many to count, so are the
+  // tickets holding words that start so.
+  const many =
+    (await countDocuments(db, fts5Query(terms, 'whole'))) > INBOX_COUNT_LIMIT ||
+    (await countDocuments(db, fts5Query(terms))) > INBOX_COUNT_LIMIT;
+  return { terms, via: many ? 'walk' : 'lookup' };
 }
 
 /** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
@@ -39,12 +50,19 @@ function searchCondition(eb: TicketsEb, q: string, words: WordSearch): Expressio
   const matches: Expression<SqlBool>[] = [];
   if (words.terms.length) {
     const id = eb.ref('t.ticket_id');
-    const matched =
-      words.via === 'postgres'
-        ? sql`select ticket_id from ticket_search where document @@ to_tsquery('simple', ${tsQuery(words.terms)})`
-        : sql`select rowid from ticket_search where ticket_search match ${fts5Query(words.terms)}`;
-    // `+` keeps SQLite from looking the matches up by number, so that it walks the activity order instead.
-    matches.push(words.via === 'walk' ? sql<SqlBool>`+${id} in (${matched})` : sql<SqlBool>`${id} in (${matched})`);
+    if (words.via === 'walk') {
+      // Each word searched starts a word of the text (its words are one space apart, and hold no `%` or `_`).
+      const starts = words.terms.map((term) => sql<SqlBool>`' ' || w.words like ${`% ${term}%`}`);
+      matches.push(
+        sql<SqlBool>`exists (select 1 from ticket_search_words w where w.ticket_id = ${id} and ${sql.join(starts, sql` and `)})`,
+      );
+    } else {
+      const matched =
+        words.via === 'postgres'
+          ? sql`select ticket_id from ticket_search where document @@ to_tsquery('simple', ${tsQuery(words.terms)})`
+          : sql`select rowid from ticket_search where ticket_search match ${fts5Query(words.terms)}`;
+      matches.push(sql<SqlBool>`${id} in (${matched})`);
+    }
   }
   const number = /^#?(\d{1,9})$/.exec(q);
   if (number) {
