@@ -4,8 +4,8 @@ import { isPostgres, type Db } from '../database.js';
 
 // SQLite: each ticket's search document also as plain text (the FTS5 index keeps no copy of it). A search for words
 // that many tickets hold walks the tickets newest activity first and reads each one's words (domain/tickets/
-// list-inbox.ts), instead of gathering every match from FTS5 before it can read the page. PostgreSQL reads its own
-// tsvector row that way already. The words of existing tickets are written here.
+// list-inbox.ts), instead of gathering every match from FTS5 before it can read the page. PostgreSQL can check a
+// ticket's tsvector row itself and needs no copy. The words of existing tickets are written here.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
   await db.schema
