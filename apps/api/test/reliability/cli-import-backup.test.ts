@@ -159,6 +159,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       rmSync(dir, { recursive: true, force: true });
     });
 
+    /** Backs the live database up, writes rows after it, and restores the backup over it: its rows are those backed up. */
+    const restoresOverItself = async (url: string, live: Db, fileName: string) => {
+      const atBackup = await rowCounts(live);
+      const file = path.join(dir, fileName);
+      const backup = await runAdmin(url, dir, 'backup', file);
+      expect(backup.code, backup.stderr).toBe(0);
+      await addEvents(live, 3);
+
+      const restore = await runAdmin(url, dir, 'restore', file);
+
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(await rowCounts(live)).toEqual(atBackup);
+    };
+
     it('restores over the live database as its owner, leaving alone the search extension a superuser installed', async () => {
       // As on a server where the database administrator installed pg_trgm and the portal's own role owns the
       // database: only the extension's owner may drop it, as pg_restore --clean would, so the restore must not try.
@@ -176,16 +190,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         // One whose name the backup's list quotes ("uuid-ossp"), as any other administrator's extension may be.
         await client.query('CREATE EXTENSION "uuid-ossp"');
         expect((await runAdmin(owner.toString(), dir, 'seed')).code).toBe(0);
-        const atBackup = await rowCounts(live.db);
-        const file = path.join(dir, 'owned.dump');
-        const backup = await runAdmin(owner.toString(), dir, 'backup', file);
-        expect(backup.code, backup.stderr).toBe(0);
-        await addEvents(live.db, 3);
-
-        const restore = await runAdmin(owner.toString(), dir, 'restore', file);
-
-        expect(restore.code, restore.stderr).toBe(0);
-        expect(await rowCounts(live.db)).toEqual(atBackup);
+        await restoresOverItself(owner.toString(), live.db, 'owned.dump');
         // The inbox search's index came back with its table.
         const indexes = await client.query<{ indexname: string }>(
           "select indexname from pg_indexes where indexname like 'ticket_search%' order by 1",
@@ -217,16 +222,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           "select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'",
         );
         expect(installed.rows).toEqual([{ schema: 'portal' }]);
-        const atBackup = await rowCounts(live.db);
-        const file = path.join(dir, 'schema.dump');
-        const backup = await runAdmin(url.toString(), dir, 'backup', file);
-        expect(backup.code, backup.stderr).toBe(0);
-        await addEvents(live.db, 3);
-
-        const restore = await runAdmin(url.toString(), dir, 'restore', file);
-
-        expect(restore.code, restore.stderr).toBe(0);
-        expect(await rowCounts(live.db)).toEqual(atBackup);
+        await restoresOverItself(url.toString(), live.db, 'schema.dump');
       } finally {
         await live.db.destroy();
         await client.end();

@@ -2,8 +2,9 @@ import type { Db } from '../../db/database.js';
 import { TWO_FACTOR_REQUIRED_KEY } from '../two-factor/queries.js';
 
 /**
- * Runs on every signed-in request, as one query: the user, if enabled, and whether the admins' two-factor rule still
- * waits for them (the rule is on and they have not turned two-factor sign-in on yet; it matters for staff only).
+ * The user, if enabled, and whether the admins' two-factor rule still waits for them (the rule is on and they have
+ * not turned two-factor sign-in on yet; it matters for staff only), in one query: it runs on every signed-in request
+ * (and for the owner of a password reset link).
  */
 export async function findSignedInUser(db: Db, userGuid: string) {
   const row = await db

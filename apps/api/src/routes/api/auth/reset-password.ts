@@ -6,7 +6,7 @@ import { claimPasswordReset } from '../../../domain/password-resets/claim-passwo
 import { findPasswordReset } from '../../../domain/password-resets/find-password-reset.js';
 import { hashResetGuid, resetLinkProblem, type ResetLinkProblem } from '../../../domain/password-resets/reset-links.js';
 import { voidOtherPasswordResets } from '../../../domain/password-resets/void-other-password-resets.js';
-import { findActiveUser } from '../../../domain/users/find-active-user.js';
+import { findSignedInUser } from '../../../domain/users/find-signed-in-user.js';
 import { setPasswordHash } from '../../../domain/users/set-password-hash.js';
 import { hashPassword } from '../../../lib/password.js';
 import { nowIso } from '../../../lib/time.js';
@@ -70,7 +70,7 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
       user = await db.transaction().execute(async (trx) => {
         if (!(await claimPasswordReset(trx, tokenHash, now))) return null;
         const row = await findPasswordReset(trx, tokenHash);
-        const owner = row && (await findActiveUser(trx, row.user_guid));
+        const owner = row && (await findSignedInUser(trx, row.user_guid));
         if (!owner) throw new UserNotActive();
         const { password_hash: previous } = await trx
           .selectFrom('users')
