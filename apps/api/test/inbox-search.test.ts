@@ -182,6 +182,38 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
     });
   }
 
+  it('adds the words of each new note and reply to what the ticket held, as if written whole', async () => {
+    const ticketGuid = TICKETS.redesignCompleted;
+    const { ticket_id } = await t.db
+      .selectFrom('tickets')
+      .select('ticket_id')
+      .where('ticket_guid', '=', ticketGuid)
+      .executeTakeFirstOrThrow();
+    const stored = async () => {
+      const words =
+        target.kind === 'postgres'
+          ? (
+              await sql<{ word: string }>`select unnest(tsvector_to_array(document)) as word from ticket_search
+                where ticket_id = ${ticket_id}`.execute(t.db)
+            ).rows.map((row) => row.word)
+          : (
+              await t.db
+                .selectFrom('ticket_search_words')
+                .select('words')
+                .where('ticket_id', '=', ticket_id)
+                .executeTakeFirstOrThrow()
+            ).words.split(' ');
+      return words.sort();
+    };
+    await post(ticketGuid, '<p>Ibis and <strong>renewed</strong> ibis.</p>', true);
+    await post(ticketGuid, '<p>Renewed again.</p>', false);
+    const added = await stored();
+    expect(added).toEqual(expect.arrayContaining(['ibis', 'again', 'renewed', 'renew']));
+    await t.db.transaction().execute((trx) => refreshTicketSearch(trx, { ticketIds: [Number(ticket_id)] }));
+    expect(added).toEqual(await stored());
+    expect(await search('ibis renew')).toEqual([ticketGuid]);
+  });
+
   it('is for staff only: a client gets 403', async () => {
     const response = await request('GET', '/api/agency/tickets?view=all&q=quokka', clientToken);
     expect(response.statusCode).toBe(403);

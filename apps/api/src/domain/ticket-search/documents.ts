@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
-import { searchDocument } from './search-words.js';
+import { DOCUMENT_WORD_LIMIT, documentWithUpdate, searchDocument, updateWords } from './search-words.js';
 
 /** Documents written per statement. */
 export const BATCH = 500;
@@ -64,15 +64,54 @@ export async function writeDocuments(trx: Db, ids: number[]): Promise<void> {
       .onConflict((oc) => oc.column('ticket_id').doUpdateSet((eb) => ({ document: eb.ref('excluded.document') })))
       .execute();
   } else {
-    // An FTS5 index that keeps no text takes a document out by its row id alone.
-    await sql`delete from ticket_search where rowid in (${sql.join(ids)})`.execute(trx);
-    await sql`insert into ticket_search (rowid, document) values ${sql.join(
-      documents.map((row) => sql`(${row.ticket_id}, ${row.document})`),
-    )}`.execute(trx);
-    await trx
-      .insertInto('ticket_search_words')
-      .values(documents.map((row) => ({ ticket_id: row.ticket_id, words: row.document })))
-      .onConflict((oc) => oc.column('ticket_id').doUpdateSet((eb) => ({ words: eb.ref('excluded.words') })))
-      .execute();
+    await writeSqliteDocuments(trx, ids, documents);
   }
+}
+
+/**
+ * Adds the words of a new reply or note to its ticket's document, without reading the rest of the conversation again:
+ * a ticket's document holds the words of every update, so one more update only adds words. PostgreSQL merges them
+ * into the stored vector under the row's lock; SQLite adds them to the words it keeps and indexes the ticket again. A
+ * ticket without a document yet is written whole.
+ */
+export async function addUpdateToDocument(trx: Db, ticketId: number, updateText: string): Promise<void> {
+  if (isPostgres(trx)) {
+    const words = updateWords(updateText);
+    if (!words) return;
+    const { numUpdatedRows } = await trx
+      .updateTable('ticket_search')
+      .set({
+        document: sql<string>`case when length(document) < ${DOCUMENT_WORD_LIMIT}
+          then document || strip(to_tsvector('simple', ${words})) else document end`,
+      })
+      .where('ticket_id', '=', ticketId)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) await writeDocuments(trx, [ticketId]);
+    return;
+  }
+  const kept = await trx
+    .selectFrom('ticket_search_words')
+    .select('words')
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirst();
+  if (!kept) return writeDocuments(trx, [ticketId]);
+  const document = documentWithUpdate(kept.words, updateText);
+  if (document !== null) await writeSqliteDocuments(trx, [ticketId], [{ ticket_id: ticketId, document }]);
+}
+
+/** SQLite: the FTS5 index (which keeps no text, so takes a document out by its row id alone) and the words kept. */
+async function writeSqliteDocuments(
+  trx: Db,
+  ids: readonly number[],
+  documents: Array<{ ticket_id: number; document: string }>,
+) {
+  await sql`delete from ticket_search where rowid in (${sql.join(ids)})`.execute(trx);
+  await sql`insert into ticket_search (rowid, document) values ${sql.join(
+    documents.map((row) => sql`(${row.ticket_id}, ${row.document})`),
+  )}`.execute(trx);
+  await trx
+    .insertInto('ticket_search_words')
+    .values(documents.map((row) => ({ ticket_id: row.ticket_id, words: row.document })))
+    .onConflict((oc) => oc.column('ticket_id').doUpdateSet((eb) => ({ words: eb.ref('excluded.words') })))
+    .execute();
 }

@@ -31,6 +31,17 @@ export interface SearchedTicket {
   projectName: string;
 }
 
+/** Adds the different words of the texts to `words`, up to the document's limit. */
+function addWords(words: Set<string>, texts: readonly string[]): Set<string> {
+  for (const text of texts) {
+    for (const word of searchWords(text)) {
+      if (words.size >= MAX_DOCUMENT_WORDS) return words;
+      words.add(word);
+    }
+  }
+  return words;
+}
+
 /** A ticket's search document: every different word of its conversation, its client and its project. */
 export function searchDocument(ticket: SearchedTicket): string {
   const texts = [
@@ -42,15 +53,26 @@ export function searchDocument(ticket: SearchedTicket): string {
     ticket.creator?.email ?? '',
     ticket.projectName,
   ];
-  const words = new Set<string>();
-  for (const text of texts) {
-    for (const word of searchWords(text)) {
-      if (words.size >= MAX_DOCUMENT_WORDS) break;
-      words.add(word);
-    }
-  }
-  return [...words].join(' ');
+  return [...addWords(new Set(), texts)].join(' ');
 }
+
+/**
+ * A document with the words of one more reply or note (rich text) added, or null when it adds none: the document the
+ * ticket would have were it written again, but for the order of words at the 20,000-word limit.
+ */
+export function documentWithUpdate(document: string, updateText: string): string | null {
+  const words = new Set(document.split(' ').filter(Boolean));
+  const before = words.size;
+  addWords(words, [richTextLine(updateText)]);
+  return words.size === before ? null : [...words].join(' ');
+}
+
+/** The different words of one reply or note (rich text), as a document holds them. */
+export const updateWords = (updateText: string): string =>
+  [...addWords(new Set(), [richTextLine(updateText)])].join(' ');
+
+/** PostgreSQL: a document stops taking words at the limit (its lexemes counted by `length`). */
+export const DOCUMENT_WORD_LIMIT = MAX_DOCUMENT_WORDS;
 
 /** The words of a search, each once. */
 export const searchTerms = (q: string): string[] => [...new Set(searchWords(q))].slice(0, MAX_SEARCH_WORDS);

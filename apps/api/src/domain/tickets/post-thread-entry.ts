@@ -11,7 +11,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
-import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
+import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { findTicketRecord, toThreadEntry } from './queries.js';
 import { storableRichText } from './ticket-text.js';
 
@@ -42,7 +42,7 @@ export async function postThreadEntry(
       .set({ last_activity_at: row.created_date_time })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
-    await refreshTicketSearch(trx, { ticketIds: [Number(ticket.ticket_id)] });
+    await addUpdateToDocument(trx, Number(ticket.ticket_id), text);
     await recordAudit(trx, {
       actor: staff,
       objectType: 'ticket',

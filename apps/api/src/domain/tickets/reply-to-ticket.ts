@@ -16,7 +16,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
-import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
+import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { findTicketForUser } from './find-ticket-for-user.js';
 import { postThreadEntry } from './post-thread-entry.js';
 import { storableRichText } from './ticket-text.js';
@@ -79,7 +79,7 @@ export async function replyToTicket(
       })
       .where('ticket_guid', '=', ticketGuid)
       .execute();
-    await refreshTicketSearch(trx, { ticketIds: [Number(ticket.ticket_id)] });
+    await addUpdateToDocument(trx, Number(ticket.ticket_id), text);
     const changes: Changes = { thread: { before: null, after: text } };
     if (nextStatus) changes.status = { before: ticket.status, after: nextStatus };
     if (input.attachmentGuids.length) changes.attachments = { before: null, after: input.attachmentGuids };
