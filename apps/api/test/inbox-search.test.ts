@@ -182,6 +182,19 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
     });
   }
 
+  it('keeps to the view and filters searched with, and counts what they hold', async () => {
+    const inbox = async (filters: string) =>
+      InboxPage.parse(await ok(request('GET', `/api/agency/tickets?${filters}&q=renewed`, staffToken)));
+    const completed = await inbox('view=all&status=completed');
+    expect(completed.items.map((row) => row.ticketGuid)).toEqual([TICKETS.redesignCompleted]);
+    expect(completed.total).toBe(1);
+    for (const filters of ['view=waiting', 'view=all&status=new', `view=all&projectGuid=${PROJECTS.intranet}`]) {
+      const none = await inbox(filters);
+      expect(none.items, filters).toEqual([]);
+      expect(none.total, filters).toBe(0);
+    }
+  });
+
   it('adds the words of each new note and reply to what the ticket held, as if written whole', async () => {
     const ticketGuid = TICKETS.redesignCompleted;
     const { ticket_id } = await t.db
@@ -221,8 +234,8 @@ describe.each(testDatabases())('the inbox search on $name', (target) => {
 });
 
 describe.each(testDatabases())('the inbox search for a word more tickets hold than it counts, on $name', (target) => {
-  // More matches than the counting limit: SQLite walks the tickets newest activity first and reads each one's words
-  // (domain/tickets/list-inbox.ts), where fewer are looked up in the FTS5 index.
+  // More matches than the counting limit: the search walks the tickets newest activity first and reads each one's
+  // words (domain/tickets/list-inbox.ts), where fewer are looked up in the index of words.
   const MANY = INBOX_COUNT_LIMIT + 60;
   let t: TestApp;
   let staffToken: string;
@@ -262,12 +275,12 @@ describe.each(testDatabases())('the inbox search for a word more tickets hold th
   }, 120_000);
   afterAll(() => t.close());
 
-  const page = async (q: string, n = 1) =>
+  const page = async (q: string, n = 1, filters = 'view=all') =>
     InboxPage.parse(
       await ok(
         t.app.inject({
           method: 'GET',
-          url: `/api/agency/tickets?view=all&q=${encodeURIComponent(q)}&page=${n}`,
+          url: `/api/agency/tickets?${filters}&q=${encodeURIComponent(q)}&page=${n}`,
           headers: bearer(staffToken),
         }),
       ),
@@ -306,5 +319,15 @@ describe.each(testDatabases())('the inbox search for a word more tickets hold th
     expect(first.items[0]!.ticketGuid).toBe(TICKETS.biosInProgress);
     expect(first.items.map((row) => row.ticketGuid)).not.toContain(TICKETS.redesignCompleted);
     expect(first.items[1]!.ticketGuid).toBe(bulk.at(-1));
+    // With a view or a filter, the walk keeps to it and counts what it holds.
+    const waiting = await page('zebracrossing', 1, 'view=waiting');
+    expect(waiting.total).toBe(INBOX_COUNT_LIMIT + 1);
+    expect(waiting.items.map((row) => row.ticketGuid)).toEqual(
+      [TICKETS.biosInProgress, ...[...bulk].reverse()].slice(0, 50),
+    );
+    const inProgress = await page('zebracrossing', 1, 'view=all&status=in-progress');
+    expect(inProgress.items.map((row) => row.ticketGuid)).toEqual([TICKETS.biosInProgress]);
+    expect(inProgress.total).toBe(1);
+    expect((await page('zebracrossing', 1, 'view=all&status=completed')).total).toBe(0);
   });
 });

@@ -105,8 +105,8 @@ describe.each(testDatabases())('query plans on $name', (target) => {
     }
   });
 
-  // A rare word is looked up in the search index; a common one (PostgreSQL knows it is from its statistics) may
-  // instead walk the activity index to the page's fifty, checking each ticket's document by its key.
+  // A rare word is looked up in the search index; one more documents hold than the inbox counts (counted first, in
+  // that index) instead walks the activity index to the page's fifty, checking each ticket's document by its key.
   it.each([
     {
       q: 'zanzibar',

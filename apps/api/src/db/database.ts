@@ -64,9 +64,9 @@ function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
 /**
- * A text search (`@@`) is planned for its values every time: how many documents hold a word decides whether the index
- * of words or the activity order serves it (with one plan for every value, a search for a rare word read every
- * document). Sent without a name, PostgreSQL plans it for the values it comes with.
+ * A text search (`@@`) is planned for its values every time: how many documents hold a word decides how its index is
+ * read (with one plan for every value, counting a rare word's documents read every document). Sent without a name,
+ * PostgreSQL plans it for the values it comes with.
  */
 const PLANNED_PER_VALUE = /@@/;
 
@@ -131,6 +131,10 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     // A connection lost while a query runs fails that query (→ 503), and its client also emits 'error', which pg-pool
     // does not listen to while the client is checked out: unhandled, that event would end the process.
     client.on('error', () => {});
+    // No just-in-time compilation: it pays for long reports over whole tables, not for reads that stop at a page. A
+    // walk of the inbox newest first is costed as if it read every ticket, and compiling it took 50 ms where reading
+    // the page takes under one (the connection's first statement, queued before any other).
+    client.query('set jit = off').catch(() => {});
   });
   // The cursor lets a read go through a table in parts (`.stream()`: the admin CLI's copy) rather than all at once.
   const db = new Kysely<Database>({

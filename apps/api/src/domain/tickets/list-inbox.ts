@@ -1,39 +1,68 @@
 import { INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, type InboxPage, type InboxQuery } from '@client-portal/contract';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { pageOffset, pageTotal } from '../shared/paging.js';
 import { toPerson } from '../shared/people.js';
 import { fts5Query, searchTerms, tsQuery } from '../ticket-search/search-words.js';
-import { cappedMatches, viewCondition, type TicketsEb } from './inbox-views.js';
+import { viewCondition, type TicketsEb } from './inbox-views.js';
 
 /**
- * How the words of a search are looked up. PostgreSQL's planner knows from its statistics how common a word is.
- * SQLite's does not: a search first counts its matches in the FTS5 index, up to the inbox's counting limit. Fewer,
- * and the page reads just those tickets (`lookup`); more, and it walks the tickets newest activity first, reading
- * each one's words as text (`walk`), which stops at the page's fifty instead of gathering and sorting every match.
+ * How the words of a search are looked up. Neither database's planner knows how many documents hold the start of a
+ * word, so a search first counts its matches in the index of words, up to the inbox's counting limit. Fewer, and the
+ * page reads just those tickets (`lookup`); more, and it walks the tickets newest activity first, reading each one's
+ * words (`walk`), which stops at the page's fifty instead of gathering and sorting every match.
  */
-type WordSearch = { terms: string[]; via: 'postgres' | 'lookup' | 'walk' };
+type WordSearch = {
+  terms: string[];
+  via: 'lookup' | 'walk';
+  /** How many documents hold the words, up to one more than the counting limit. */
+  documents: number;
+};
 
-/** How many documents match an FTS5 query, up to one more than the counting limit. */
-async function countDocuments(db: Db, query: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select rowid from ticket_search where ticket_search match ${query} limit ${INBOX_COUNT_LIMIT + 1}
-    )`.execute(db);
+/** How many documents match a query of the index of words, up to one more than the counting limit. */
+async function countDocuments(db: Db, match: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 from ticket_search where ${match} limit ${INBOX_COUNT_LIMIT + 1}) as matches`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The index's condition for documents holding a word starting with each term, or (SQLite) each term whole. */
+const documentMatch = (db: Db, terms: readonly string[], as: 'start' | 'whole' = 'start') =>
+  isPostgres(db)
+    ? sql`document @@ to_tsquery('simple', ${tsQuery(terms)})`
+    : sql`ticket_search match ${fts5Query(terms, as)}`;
+
 async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
   const terms = searchTerms(q);
-  if (isPostgres(db)) return { terms, via: 'postgres' };
-  if (terms.length === 0) return { terms, via: 'lookup' };
+  if (terms.length === 0) return { terms, via: 'lookup', documents: 0 };
   // FTS5 reads a whole word's matches as it goes, but merges every word a start of words begins before it counts
-  // one: tickets holding the words whole are counted first, and when they are already too many to count, so are the
-  // tickets holding words that start so.
-  const many =
-    (await countDocuments(db, fts5Query(terms, 'whole'))) > INBOX_COUNT_LIMIT ||
-    (await countDocuments(db, fts5Query(terms))) > INBOX_COUNT_LIMIT;
-  return { terms, via: many ? 'walk' : 'lookup' };
+  // one: on SQLite, tickets holding the words whole are counted first, and when they are already too many to count,
+  // so are the tickets holding words that start so.
+  const whole = isPostgres(db) ? 0 : await countDocuments(db, documentMatch(db, terms, 'whole'));
+  const documents = whole > INBOX_COUNT_LIMIT ? whole : await countDocuments(db, documentMatch(db, terms));
+  return { terms, via: documents > INBOX_COUNT_LIMIT ? 'walk' : 'lookup', documents };
+}
+
+/** A number (`#01234` or `1234`) searched: the ticket whose number ends so, as clients see it (the last five digits). */
+const ticketNumber = (q: string) => /^#?(\d{1,9})$/.exec(q)?.[1];
+
+/**
+ * PostgreSQL, a search by words alone that few documents match: the tickets read from those documents, one by one
+ * (`lookup`). Given the match as a condition, the planner may instead walk every ticket newest first, testing each
+ * document, as it cannot tell how many documents hold the start of a word.
+ */
+function matchedTickets(db: Db, words: WordSearch | undefined, q: string | undefined) {
+  if (!isPostgres(db) || words?.via !== 'lookup' || !words.terms.length || ticketNumber(q ?? '') !== undefined) {
+    return undefined;
+  }
+  return sql<Database['tickets']>`(
+    with matches as materialized (select ticket_id from ticket_search where ${documentMatch(db, words.terms)})
+    select ticket.* from matches
+    cross join lateral (select * from tickets where tickets.ticket_id = matches.ticket_id offset 0) as ticket
+  )`.as('t');
 }
 
 /** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
@@ -46,35 +75,40 @@ const isWordsOnly = (query: InboxQuery) =>
  * project: domain/ticket-search) has a word starting with each word searched. The document holds internal notes: it
  * is read here, by the staff inbox, and nowhere else.
  */
-function searchCondition(eb: TicketsEb, q: string, words: WordSearch): Expression<SqlBool> {
+function searchCondition(eb: TicketsEb, db: Db, q: string, words: WordSearch): Expression<SqlBool> {
   const matches: Expression<SqlBool>[] = [];
   if (words.terms.length) {
     const id = eb.ref('t.ticket_id');
-    if (words.via === 'walk') {
+    if (words.via === 'walk' && isPostgres(db)) {
+      // Every ticket has its document, so `coalesce` changes no answer; but the planner, which cannot tell how often
+      // a test of each ticket's document holds, costs this one as holding for half the tickets rather than as rare,
+      // and so walks the view newest first to its page instead of reading the whole view to sort it.
+      matches.push(
+        sql<SqlBool>`coalesce((select s.document from ticket_search s where s.ticket_id = ${id}) @@ to_tsquery('simple', ${tsQuery(words.terms)}), false)`,
+      );
+    } else if (words.via === 'walk') {
       // Each word searched starts a word of the text (its words are one space apart, and hold no `%` or `_`).
       const starts = words.terms.map((term) => sql<SqlBool>`' ' || w.words like ${`% ${term}%`}`);
       matches.push(
         sql<SqlBool>`exists (select 1 from ticket_search_words w where w.ticket_id = ${id} and ${sql.join(starts, sql` and `)})`,
       );
     } else {
-      const matched =
-        words.via === 'postgres'
-          ? sql`select ticket_id from ticket_search where document @@ to_tsquery('simple', ${tsQuery(words.terms)})`
-          : sql`select rowid from ticket_search where ticket_search match ${fts5Query(words.terms)}`;
-      matches.push(sql<SqlBool>`${id} in (${matched})`);
+      const matched = isPostgres(db) ? sql`select ticket_id` : sql`select rowid`;
+      matches.push(sql<SqlBool>`${id} in (${matched} from ticket_search where ${documentMatch(db, words.terms)})`);
     }
   }
-  const number = /^#?(\d{1,9})$/.exec(q);
+  const number = ticketNumber(q);
   if (number) {
-    const n = Number(number[1]);
+    const n = Number(number);
     matches.push(eb('t.ticket_id', '=', n));
-    if (number[1]!.length <= 5) matches.push(eb(eb('t.ticket_id', '%', 100000), '=', n));
+    if (number.length <= 5) matches.push(eb(eb('t.ticket_id', '%', 100000), '=', n));
   }
   return eb.or(matches);
 }
 
 function inboxConditions(
   eb: TicketsEb,
+  db: Db,
   query: InboxQuery,
   staffGuid: string,
   words: WordSearch | undefined,
@@ -97,17 +131,8 @@ function inboxConditions(
   else if (query.assignee) {
     conditions.push(eb('t.assignee_user_guid', '=', query.assignee === 'me' ? staffGuid : query.assignee));
   }
-  if (query.q && words) conditions.push(searchCondition(eb, query.q, words));
+  if (query.q && words) conditions.push(searchCondition(eb, db, query.q, words));
   return eb.and(conditions);
-}
-
-/** How many tickets match, up to one more than the counting limit. */
-async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<SqlBool>): Promise<number> {
-  const row = await db
-    .selectFrom(cappedMatches(db, condition).as('matches'))
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /**
@@ -119,10 +144,14 @@ async function countMatches(db: Db, condition: (eb: TicketsEb) => Expression<Sql
 export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): Promise<InboxPage> {
   const offset = pageOffset(query.page, INBOX_PAGE_SIZE);
   const words = query.q ? await planWordSearch(db, query.q) : undefined;
-  const page = await db
-    .selectFrom('tickets as t')
+  // The tickets searched: those the words match when they are read from the index first (their condition is then
+  // met already), or every ticket.
+  const matched = matchedTickets(db, words, query.q);
+  const tickets = () => (matched ? db.selectFrom(matched) : db.selectFrom('tickets as t'));
+  const condition = (eb: TicketsEb) => inboxConditions(eb, db, query, staffGuid, matched ? undefined : words);
+  const page = await tickets()
     .select('t.ticket_id')
-    .where((eb) => inboxConditions(eb, query, staffGuid, words))
+    .where(condition)
     .orderBy('t.last_activity_at', 'desc')
     .orderBy('t.ticket_id', 'desc')
     .limit(INBOX_PAGE_SIZE)
@@ -133,12 +162,21 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
     offset,
     page.length,
     INBOX_PAGE_SIZE,
-    // Every ticket has its document: when the words alone are the filter and match more than the limit, so does the
-    // search, uncounted.
-    async () =>
-      words?.via === 'walk' && isWordsOnly(query)
-        ? INBOX_COUNT_LIMIT + 1
-        : countMatches(db, (eb) => inboxConditions(eb, query, staffGuid, words)),
+    async () => {
+      // Every ticket has one document: when the words alone are the filter, the documents counted are the total.
+      if (words && isWordsOnly(query) && ticketNumber(query.q ?? '') === undefined) return words.documents;
+      const row = await db
+        .selectFrom(
+          tickets()
+            .select('t.ticket_id')
+            .where(condition)
+            .limit(INBOX_COUNT_LIMIT + 1)
+            .as('matches'),
+        )
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
     INBOX_COUNT_LIMIT + 1,
   );
   const ids = page.map((row) => row.ticket_id);
