@@ -88,6 +88,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-05-013-agency-list-order', 'Success'],
       ['2026-12-06-014-ticket-search-documents', 'Success'],
       ['2026-12-07-015-ticket-search-words', 'Success'],
+      ['2026-12-08-016-ticket-search-prefixes', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -158,6 +159,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-05-013-agency-list-order', 'Success'],
       ['2026-12-06-014-ticket-search-documents', 'Success'],
       ['2026-12-07-015-ticket-search-words', 'Success'],
+      ['2026-12-08-016-ticket-search-prefixes', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -227,6 +229,15 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
     // The search documents of the tickets already there are written: the reply's word finds its ticket.
     const found = await listInbox(testDb.db, { view: 'all', page: 1, q: 'hi' }, user);
     expect(found.items.map((item) => item.ticketGuid)).toEqual([answered]);
+    // So does one letter of it, which SQLite's index now holds as the start of each word.
+    const short = await listInbox(testDb.db, { view: 'all', page: 1, q: 'h' }, user);
+    expect(short.items.map((item) => item.ticketGuid)).toEqual([answered]);
+    if (kind === 'sqlite') {
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where name = 'ticket_search'`.execute(
+        testDb.db,
+      );
+      expect(rows[0]!.sql).toMatch(/prefix = '1 2 3'/);
+    }
   });
 
   if (kind === 'postgres') {
@@ -237,7 +248,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(15).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(16).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -269,7 +280,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(15).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(16).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`
