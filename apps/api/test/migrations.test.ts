@@ -89,6 +89,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-06-014-ticket-search-documents', 'Success'],
       ['2026-12-07-015-ticket-search-words', 'Success'],
       ['2026-12-08-016-ticket-search-prefixes', 'Success'],
+      ['2026-12-09-017-notifications-at-once', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -160,6 +161,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-06-014-ticket-search-documents', 'Success'],
       ['2026-12-07-015-ticket-search-words', 'Success'],
       ['2026-12-08-016-ticket-search-prefixes', 'Success'],
+      ['2026-12-09-017-notifications-at-once', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -248,7 +250,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(16).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(17).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -280,7 +282,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(16).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(17).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -226,6 +226,61 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     );
   });
 
+  it('emails a new ticket and the client’s first reply to the agency’s answer at once; what follows waits and gathers', async () => {
+    setUp();
+    const projectGuid = (
+      (await ok(request('GET', `/api/ticketviews/${TICKETS.bannerNew}`, clientToken))) as { projectGuid: string }
+    ).projectGuid;
+    const opened = (await ok(
+      request('POST', '/api/tickets', clientToken, {
+        projectGuid,
+        name: 'The shop is empty',
+        description: '<p>No products show.</p>',
+      }),
+      201,
+    )) as { ticketGuid: string };
+    const reply = (updateText: string) =>
+      ok(request('POST', `/api/updates/ticket/${opened.ticketGuid}`, clientToken, { updateText }), 201);
+    // The worker's next round, the clock not moved on: only what goes at once is sent.
+    await worker.runOnce();
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([ADMIN.email, STAFF.email].sort());
+    expect(mail.sent[0]!.subject).toContain('New ticket');
+
+    // The client adds a line before anyone answered: it waits the delay.
+    await reply('<p>Also the cart.</p>');
+    await worker.runOnce();
+    expect(mail.sent).toHaveLength(2);
+    await deliverDue();
+    expect(mail.sent).toHaveLength(4);
+    // The worker's clock back to now: what follows is not yet due.
+    clock = new Date();
+
+    // The agency answers (the client hears after the delay); the client's reply to it reaches staff at once.
+    await ok(
+      request('POST', `/api/agency/tickets/${opened.ticketGuid}/updates`, adminToken, {
+        updateText: '<p>Looking now.</p>',
+        internal: false,
+      }),
+      201,
+    );
+    await reply('<p>Thanks, it is urgent.</p>');
+    await worker.runOnce();
+    const atOnce = mail.sent.slice(4);
+    // Every staff member hears of a reply while nobody has the ticket, the admin who answered too.
+    expect(atOnce.map((m) => m.to).sort()).toEqual([ADMIN.email, STAFF.email].sort());
+    expect(atOnce[0]!.text).toContain('Thanks, it is urgent.');
+    expect(to(CLIENT.email)).toEqual([]);
+
+    // A second reply right after waits, then comes with what else gathered.
+    await reply('<p>Very urgent.</p>');
+    await worker.runOnce();
+    expect(mail.sent).toHaveLength(6);
+    await deliverDue();
+    expect(to(CLIENT.email)).toHaveLength(1);
+    expect(to(CLIENT.email)[0]!.text).toContain('Looking now.');
+    expect(to(STAFF.email).at(-1)!.text).toContain('Very urgent.');
+  });
+
   it('sends nothing of a kind a person turned off, also when they turn it off while it waits', async () => {
     setUp();
     const settings = NotificationSettings.parse(

@@ -198,6 +198,8 @@ interface NotificationsTable {
   payload: string;
   created_at: string;
   batch_guid: string | null;
+  /** 1: the first email about something new, gathered at once rather than after NOTIFICATION_DELAY. */
+  at_once: Generated<number>;
 }
 
 type NotificationBatchState = 'pending' | 'sending' | 'sent' | 'failed';

@@ -21,11 +21,14 @@ export const wantingKind = (trx: Db, kind: NotificationKind) =>
       ),
     );
 
-/** One notification per recipient, waiting for the worker to gather it (worker.ts). */
+/**
+ * One notification per recipient, waiting for the worker to gather it (worker.ts): after NOTIFICATION_DELAY, with
+ * what else comes meanwhile, or, `atOnce`, in the worker's next round.
+ */
 export async function insertNotifications(
   trx: Db,
   recipients: Array<{ user_guid: string }>,
-  notice: { kind: NotificationKind; ticketGuid: string | null; payload: NotificationPayload },
+  notice: { kind: NotificationKind; ticketGuid: string | null; payload: NotificationPayload; atOnce?: boolean },
 ): Promise<void> {
   if (recipients.length === 0) return;
   const createdAt = nowIso();
@@ -40,6 +43,7 @@ export async function insertNotifications(
         payload: JSON.stringify(notice.payload),
         created_at: createdAt,
         batch_guid: null,
+        at_once: notice.atOnce ? 1 : 0,
       })),
     )
     .execute();

@@ -24,7 +24,14 @@ function ticketRecipients(trx: Db, kind: NotificationKind, ticket: { project_gui
  */
 export async function queueTicketNotifications(
   trx: Db,
-  input: { kind: NotificationKind; ticketGuid: string; actorGuid: string; change: TicketChange },
+  input: {
+    kind: NotificationKind;
+    ticketGuid: string;
+    actorGuid: string;
+    change: TicketChange;
+    /** The first email about something new: sent in the worker's next round, not after NOTIFICATION_DELAY. */
+    atOnce?: boolean;
+  },
 ): Promise<void> {
   const ticket = await trx
     .selectFrom('tickets')
@@ -35,5 +42,10 @@ export async function queueTicketNotifications(
     .where('u.user_guid', '!=', input.actorGuid)
     .execute();
   const payload: TicketPayload = { ticketId: Number(ticket.ticket_id), ticketName: ticket.name, change: input.change };
-  await insertNotifications(trx, recipients, { kind: input.kind, ticketGuid: input.ticketGuid, payload });
+  await insertNotifications(trx, recipients, {
+    kind: input.kind,
+    ticketGuid: input.ticketGuid,
+    payload,
+    atOnce: input.atOnce,
+  });
 }

@@ -45,8 +45,9 @@ export interface NotificationWorker {
 /**
  * Sends the queued notification emails, exactly once per batch with any number of API processes:
  *
- * 1. Gather: a person whose oldest waiting notification is older than the delay gets a batch holding all their waiting
- *    notifications (one UPDATE; a second process finds them taken and makes nothing).
+ * 1. Gather: a person whose oldest waiting notification is older than the delay, or who has one to send at once (the
+ *    first about something new), gets a batch holding all their waiting notifications (one UPDATE; a second process
+ *    finds them taken and makes nothing).
  * 2. Send: a due batch is leased by one process (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer), sent,
  *    and marked sent. A process killed while sending loses its lease after NOTIFICATION_LEASE and another sends the batch: the
  *    email has the batch's id, so the outbox keeps one copy (an SMTP server may receive it twice only if the kill
@@ -64,7 +65,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       .selectFrom('notifications')
       .select('recipient_user_guid')
       .where('batch_guid', 'is', null)
-      .where('created_at', '<=', cutoff)
+      .where((eb) => eb.or([eb('created_at', '<=', cutoff), eb('at_once', '=', 1)]))
       .groupBy('recipient_user_guid')
       .limit(GATHER_LIMIT)
       .execute();

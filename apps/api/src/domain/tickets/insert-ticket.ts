@@ -72,6 +72,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
             ticketGuid,
             actorGuid: actor.userGuid,
             change: { type: 'opened', by: fullName(actor), excerpt: excerptOf(ticket.description) },
+            atOnce: true,
           });
         }
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DELETED_TICKET_TAKES_NO_REPLIES,
+  isStaffRole,
   statusAfterClientReply,
   type NewReply,
   type TicketUpdate,
@@ -68,6 +69,17 @@ export async function replyToTicket(
       .executeTakeFirstOrThrow();
     if (ticket.status === 'deleted') throw conflict(DELETED_TICKET_TAKES_NO_REPLIES);
     const nextStatus = statusAfterClientReply(ticket.status);
+    // A reply to the agency's answer is news, emailed at once; the client's further replies gather as usual.
+    const lastPublic = await trx
+      .selectFrom('ticket_updates as tu')
+      .leftJoin('users as u', 'u.user_guid', 'tu.user_guid')
+      .select('u.role')
+      .where('tu.ticket_guid', '=', ticketGuid)
+      .where('tu.internal', '=', 0)
+      .orderBy('tu.created_date_time', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const answersAgency = lastPublic?.role != null && isStaffRole(lastPublic.role);
     await trx.insertInto('ticket_updates').values(row).execute();
     await attachToMessage(trx, user.userGuid, input.attachmentGuids, { ticketGuid, updateGuid: row.update_guid });
     await trx
@@ -95,6 +107,7 @@ export async function replyToTicket(
       ticketGuid,
       actorGuid: user.userGuid,
       change: { type: 'reply', by: fullName(user), excerpt: excerptOf(text) },
+      atOnce: answersAgency,
     });
   });
   const files = await listTicketAttachments(db, ticketGuid, { withInternal: false });
