@@ -9,7 +9,7 @@ import { AgencyReport, Monitor, MonitorList, ProjectUptime, ReportUptime } from 
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
-import type { NotificationPayload } from '../src/domain/notifications/payloads.js';
+import type { NotificationPayload, SiteAlertPayload } from '../src/domain/notifications/payloads.js';
 import { notificationMessage } from '../src/mail/notification-message.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
@@ -186,7 +186,31 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect(await ok(request('GET', url))).toEqual([]);
   });
 
+  /** The alerts queued to staff about sites going down or up, oldest first. */
+  const siteAlerts = async () =>
+    (
+      await t.db
+        .selectFrom('notifications')
+        .select(['recipient_user_guid', 'payload', 'at_once'])
+        .where('kind', '=', 'site-alerts')
+        .orderBy('created_at')
+        .orderBy('recipient_user_guid')
+        .execute()
+    ).map((row) => {
+      const payload = JSON.parse(row.payload) as SiteAlertPayload;
+      return { recipient: row.recipient_user_guid, atOnce: row.at_once, ...payload.siteAlert, payload };
+    });
+  /** The email a staff member gets for one alert. */
+  const alertEmail = (payload: NotificationPayload) =>
+    notificationMessage(
+      t.config,
+      { email: ADMIN.email, firstName: 'Avery', isStaff: true },
+      [{ ticketGuid: null, kind: 'site-alerts', payload }],
+      'http://localhost/unsubscribe',
+    );
+
   it('confirms a site down after 2 failures and up after 2 successes, with one incident from the first failure to the first success', async () => {
+    await t.db.deleteFrom('notifications').execute();
     const monitor = await addMonitor(PROJECTS.mobileApp, { url: site.url, intervalSeconds: 60 });
     // An hour ago, or ten minutes earlier if the six checks would otherwise straddle midnight (UTC).
     const hourAgo = Date.now() - 60 * MINUTE;
@@ -207,12 +231,25 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       state: 'up',
       lastError: 'Status 503 (expected 200–399)',
     });
+    // Staff hear of nothing until the site is confirmed down; then every staff member, at once, and once.
+    expect(await siteAlerts()).toEqual([]);
     await checkAt(monitor.monitorGuid, at(2));
     await checkAt(monitor.monitorGuid, at(3));
     expect(await monitorOf(PROJECTS.mobileApp, monitor.monitorGuid)).toMatchObject({
       state: 'down',
       stateSince: at(1).toISOString(),
     });
+    const down = await siteAlerts();
+    expect(down.map((a) => a.recipient).sort()).toEqual([ADMIN.userGuid, STAFF.userGuid].sort());
+    expect(down[0]).toMatchObject({ atOnce: 1, state: 'down', since: at(1).toISOString() });
+    const downEmail = alertEmail(down[0]!.payload);
+    expect(downEmail.subject).toMatch(/^127\.0\.0\.1:\d+ is down$/);
+    expect(downEmail.text).toContain(
+      `(Acme Mobile App) has failed its checks since ${at(1).toISOString().slice(0, 16).replace('T', ' ')} UTC: Status 503 (expected 200–399).`,
+    );
+    expect(downEmail.text).toContain(`${t.config.publicUrl}/agency/projects/${PROJECTS.mobileApp}`);
+    // A staff member who turned these alerts off hears nothing more.
+    await t.db.insertInto('notification_opt_outs').values({ user_guid: STAFF.userGuid, kind: 'site-alerts' }).execute();
     // The client sees it down now, and (below) up again at once: checks are never answered from the read cache.
     expect(await ok(request('GET', `/api/projects/${PROJECTS.mobileApp}/uptime`, clientToken))).toMatchObject({
       state: 'down',
@@ -227,6 +264,16 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       state: 'up',
       stateSince: at(4).toISOString(),
     });
+    const up = (await siteAlerts()).slice(2);
+    expect(up.map((a) => a.recipient)).toEqual([ADMIN.userGuid]);
+    expect(up[0]).toMatchObject({ atOnce: 1, state: 'up', since: at(4).toISOString() });
+    const upEmail = alertEmail(up[0]!.payload);
+    expect(upEmail.subject).toMatch(/^127\.0\.0\.1:\d+ is up again$/);
+    expect(upEmail.text).toContain(
+      `(Acme Mobile App) answers again since ${at(4).toISOString().slice(0, 16).replace('T', ' ')} UTC, after 3 minutes down.`,
+    );
+    await t.db.deleteFrom('notification_opt_outs').execute();
+    await t.db.deleteFrom('notifications').execute();
 
     // What the project's clients see: 3 of 6 checks up, one incident of 3 minutes.
     const uptime = ProjectUptime.parse(

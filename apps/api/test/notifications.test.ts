@@ -1,11 +1,13 @@
 import { NotificationSettings } from '@client-portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queueSiteAlert } from '../src/domain/notifications/queue-site-alert.js';
+import { queueTicketNotifications } from '../src/domain/notifications/queue-ticket-notifications.js';
 import { signUnsubscribe } from '../src/domain/notifications/unsubscribe.js';
 import { createNotificationWorker, type NotificationWorker } from '../src/domain/notifications/worker.js';
 import type { MailMessage, MailTransport } from '../src/mail/mailer.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, REPORTS, STAFF, TICKETS } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, REPORTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 const DELAY_MS = 5 * 60_000;
@@ -281,6 +283,36 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(to(STAFF.email).at(-1)!.text).toContain('Very urgent.');
   });
 
+  it('sends a site alert at once in an email of its own, while the ticket news beside it waits', async () => {
+    setUp();
+    const since = new Date().toISOString();
+    await t.db.transaction().execute(async (trx) => {
+      await queueTicketNotifications(trx, {
+        kind: 'new-tickets',
+        ticketGuid: TICKETS.bannerNew,
+        actorGuid: CLIENT.userGuid,
+        change: { type: 'opened', by: 'Casey Client', excerpt: 'The banner is wrong.' },
+      });
+      await queueSiteAlert(trx, {
+        url: 'https://acme.example/',
+        projectGuid: PROJECTS.redesign,
+        projectName: 'Acme Website Redesign',
+        state: 'down',
+        since,
+        cause: 'Timed out after 10 s',
+        downSince: null,
+      });
+    });
+    await worker.runOnce();
+    expect(to(ADMIN.email).map((m) => m.subject)).toEqual(['acme.example is down']);
+    expect(to(ADMIN.email)[0]!.text).toContain('https://acme.example/ (Acme Website Redesign) has failed its checks');
+    await deliverDue();
+    expect(to(ADMIN.email).map((m) => m.subject)).toEqual([
+      'acme.example is down',
+      expect.stringMatching(/^New ticket #\d{5} .* from Casey Client$/),
+    ]);
+  });
+
   it('sends nothing of a kind a person turned off, also when they turn it off while it waits', async () => {
     setUp();
     const settings = NotificationSettings.parse(
@@ -350,6 +382,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'new-tickets', enabled: true },
         { kind: 'client-replies', enabled: true },
+        { kind: 'site-alerts', enabled: true },
         { kind: 'certificate-expiry', enabled: true },
       ],
     });

@@ -4,13 +4,15 @@ import type { UserRole } from './agency.js';
 /**
  * The emails the portal sends about tickets. Clients hear about the agency's work on their projects' tickets; staff
  * hear about clients' new tickets and replies (on tickets assigned to them, or on unassigned ones). Internal notes
- * never send anything. Staff also hear of monitored sites whose HTTPS certificate is about to expire.
+ * never send anything. Staff also hear at once of monitored sites that go down or come back up, and of those whose
+ * HTTPS certificate is about to expire.
  */
 export const NOTIFICATION_KINDS = [
   'ticket-activity',
   'site-care-reports',
   'new-tickets',
   'client-replies',
+  'site-alerts',
   'certificate-expiry',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
@@ -23,6 +25,7 @@ const CLIENT_NOTIFICATION_KINDS = [
 const STAFF_NOTIFICATION_KINDS = [
   'new-tickets',
   'client-replies',
+  'site-alerts',
   'certificate-expiry',
 ] as const satisfies readonly NotificationKind[];
 
@@ -46,6 +49,10 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; h
   'client-replies': {
     label: 'Client replies',
     hint: 'When a client replies on a ticket assigned to you, or on an unassigned ticket.',
+  },
+  'site-alerts': {
+    label: 'Sites down and back up',
+    hint: 'At once, when a monitored site is confirmed down, and when it answers again.',
   },
   'certificate-expiry': {
     label: 'Certificates about to expire',

@@ -3,9 +3,11 @@ import type { Config } from '../config.js';
 import {
   isCertificateNotice,
   isReportNotice,
+  isSiteAlert,
   type ReportPayload,
   type CertificatePayload,
   type NotificationPayload,
+  type SiteAlertPayload,
   type TicketChange,
   type TicketPayload,
 } from '../domain/notifications/payloads.js';
@@ -14,7 +16,7 @@ import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';
 
 export interface NotificationItem {
-  /** null for a notice about something else (a certificate). */
+  /** null for a notice about something else (a site, its certificate, a report). */
   ticketGuid: string | null;
   kind: NotificationKind;
   payload: NotificationPayload;
@@ -57,19 +59,69 @@ const MONTHS = [
 const monthWords = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const reportTitle = ({ report }: ReportPayload) =>
   `Your Site Care report for ${report.domainName}, ${monthWords(report.month)}`;
-/** What an item is about: its ticket, its site's certificate, or a report. */
-const topicOf = (item: NotificationItem) =>
-  isCertificateNotice(item.payload)
-    ? `certificate ${item.payload.certificate.url}`
-    : isReportNotice(item.payload)
-      ? `report ${item.payload.report.reportGuid}`
-      : `ticket ${item.ticketGuid}`;
-const titleOf = (payload: NotificationPayload) =>
-  isCertificateNotice(payload)
-    ? certificateTitle(payload)
-    : isReportNotice(payload)
-      ? reportTitle(payload)
-      : ticketTitle(payload);
+/** UTC, to the minute: 2026-11-28 08:30 UTC. */
+const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const durationWords = (fromIso: string, toIso: string) => {
+  const minutes = Math.max(1, Math.round((new Date(toIso).getTime() - new Date(fromIso).getTime()) / 60_000));
+  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours === 1 ? '1 hour' : `${hours} hours`}${rest ? ` ${rest === 1 ? '1 minute' : `${rest} minutes`}` : ''}`;
+};
+const siteAlertTitle = ({ siteAlert }: SiteAlertPayload) =>
+  `${hostOf(siteAlert.url)} is ${siteAlert.state === 'down' ? 'down' : 'up again'}`;
+
+/** A notice about something else than a ticket: what it is about, its title, its words and where it links to. */
+interface Notice {
+  topic: string;
+  title: string;
+  text: string;
+  url: string;
+  button: string;
+}
+
+function noticeOf(config: Config, payload: NotificationPayload): Notice | undefined {
+  if (isCertificateNotice(payload)) {
+    const { certificate } = payload;
+    return {
+      topic: `certificate ${certificate.url}`,
+      title: certificateTitle(payload),
+      text: `The HTTPS certificate of ${certificate.url} (${certificate.projectName}) expires on ${certificate.expiresAt.slice(0, 10)}. Renew it before then, or visitors will see a security warning.`,
+      url: `${config.publicUrl}/agency/projects/${certificate.projectGuid}`,
+      button: 'Open the project',
+    };
+  }
+  if (isSiteAlert(payload)) {
+    const { siteAlert } = payload;
+    return {
+      topic: `site ${siteAlert.url} ${siteAlert.state} ${siteAlert.since}`,
+      title: siteAlertTitle(payload),
+      text:
+        siteAlert.state === 'down'
+          ? `${siteAlert.url} (${siteAlert.projectName}) has failed its checks since ${minuteOf(siteAlert.since)}: ${siteAlert.cause ?? 'down'}.`
+          : `${siteAlert.url} (${siteAlert.projectName}) answers again since ${minuteOf(siteAlert.since)}${siteAlert.downSince ? `, after ${durationWords(siteAlert.downSince, siteAlert.since)} down` : ''}.`,
+      url: `${config.publicUrl}/agency/projects/${siteAlert.projectGuid}`,
+      button: 'Open the project',
+    };
+  }
+  if (isReportNotice(payload)) {
+    const { report } = payload;
+    return {
+      topic: `report ${report.reportGuid}`,
+      title: reportTitle(payload),
+      text: `This month's Site Care of ${report.domainName} is done. The report is attached as a PDF, and you can read it in the Client Portal.`,
+      url: `${config.publicUrl}/sitecarereports/${report.reportGuid}`,
+      button: 'Open the report',
+    };
+  }
+  return undefined;
+}
+
+/** What an item is about: its ticket, or what a notice is about. */
+const topicOf = (config: Config, item: NotificationItem) =>
+  noticeOf(config, item.payload)?.topic ?? `ticket ${item.ticketGuid}`;
+const titleOf = (config: Config, payload: NotificationPayload) =>
+  noticeOf(config, payload)?.title ?? ticketTitle(payload as TicketPayload);
 
 function describe(change: TicketChange): string {
   switch (change.type) {
@@ -84,33 +136,32 @@ function describe(change: TicketChange): string {
   }
 }
 
-function describeFirst(payload: NotificationPayload): string {
-  if (isCertificateNotice(payload)) return certificateTitle(payload);
-  if (isReportNotice(payload)) return reportTitle(payload);
-  return describe(payload.change);
+function describeFirst(config: Config, payload: NotificationPayload): string {
+  return noticeOf(config, payload)?.title ?? describe((payload as TicketPayload).change);
 }
 
-function subjectOf(items: readonly NotificationItem[]): string {
-  const topics = new Set(items.map(topicOf));
+function subjectOf(config: Config, items: readonly NotificationItem[]): string {
+  const topics = new Set(items.map((item) => topicOf(config, item)));
   const first = items[0]!.payload;
   if (topics.size > 1) {
     return items.every((item) => item.ticketGuid)
       ? `${items.length} changes on ${topics.size} tickets`
       : `${items.length} notices from the Client Portal`;
   }
-  if (isCertificateNotice(first)) return certificateTitle(first);
-  if (isReportNotice(first)) return reportTitle(first);
-  if (items.length > 1) return `${items.length} changes on ${ticketTitle(first)}`;
-  const { change } = first;
+  const notice = noticeOf(config, first);
+  if (notice) return notice.title;
+  const ticket = first as TicketPayload;
+  if (items.length > 1) return `${items.length} changes on ${ticketTitle(ticket)}`;
+  const { change } = ticket;
   switch (change.type) {
     case 'opened':
-      return `New ticket ${ticketTitle(first)} from ${change.by}`;
+      return `New ticket ${ticketTitle(ticket)} from ${change.by}`;
     case 'reply':
-      return `${change.by} replied on ${ticketTitle(first)}`;
+      return `${change.by} replied on ${ticketTitle(ticket)}`;
     case 'update':
-      return `New update on ${ticketTitle(first)}`;
+      return `New update on ${ticketTitle(ticket)}`;
     case 'status':
-      return `${ticketTitle(first)} is now ${STATUS_WORDS[change.to]}`;
+      return `${ticketTitle(ticket)} is now ${STATUS_WORDS[change.to]}`;
   }
 }
 
@@ -130,39 +181,25 @@ export function notificationMessage(
   items: readonly NotificationItem[],
   unsubscribeUrl: string,
 ): MailMessage {
-  const subject = subjectOf(items);
+  const subject = subjectOf(config, items);
   const byTopic = new Map<string, NotificationItem[]>();
-  for (const item of items) byTopic.set(topicOf(item), [...(byTopic.get(topicOf(item)) ?? []), item]);
+  for (const item of items) {
+    const topic = topicOf(config, item);
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), item]);
+  }
 
   const blocks: Block[] = [paragraph(recipient.firstName.trim() ? `Hello ${recipient.firstName.trim()},` : 'Hello,')];
   for (const notices of byTopic.values()) {
     const first = notices[0]!;
-    if (isCertificateNotice(first.payload)) {
-      const { certificate } = first.payload;
-      const url = `${config.publicUrl}/agency/projects/${certificate.projectGuid}`;
-      blocks.push(paragraph(link(certificateTitle(first.payload), url)));
-      blocks.push(
-        paragraph(
-          `The HTTPS certificate of ${certificate.url} (${certificate.projectName}) expires on ${certificate.expiresAt.slice(0, 10)}. Renew it before then, or visitors will see a security warning.`,
-        ),
-      );
-      if (byTopic.size === 1) blocks.push(button('Open the project', url));
-      continue;
-    }
-    if (isReportNotice(first.payload)) {
-      const { report } = first.payload;
-      const url = `${config.publicUrl}/sitecarereports/${report.reportGuid}`;
-      blocks.push(paragraph(link(reportTitle(first.payload), url)));
-      blocks.push(
-        paragraph(
-          `This month's Site Care of ${report.domainName} is done. The report is attached as a PDF, and you can read it in the Client Portal.`,
-        ),
-      );
-      if (byTopic.size === 1) blocks.push(button('Open the report', url));
+    const notice = noticeOf(config, first.payload);
+    if (notice) {
+      blocks.push(paragraph(link(notice.title, notice.url)));
+      blocks.push(paragraph(notice.text));
+      if (byTopic.size === 1) blocks.push(button(notice.button, notice.url));
       continue;
     }
     const url = ticketUrl(config, first.ticketGuid!, recipient.isStaff);
-    blocks.push(paragraph(link(titleOf(first.payload), url)));
+    blocks.push(paragraph(link(titleOf(config, first.payload), url)));
     for (const { payload } of notices) {
       const { change } = payload as TicketPayload;
       blocks.push(paragraph(describe(change)));
@@ -180,8 +217,8 @@ export function notificationMessage(
   );
   const body = renderEmail(emailBranding(config), {
     subject,
-    heading: byTopic.size === 1 ? titleOf(items[0]!.payload) : 'What changed',
-    preview: describeFirst(items[0]!.payload),
+    heading: byTopic.size === 1 ? titleOf(config, items[0]!.payload) : 'What changed',
+    preview: describeFirst(config, items[0]!.payload),
     blocks,
   });
   return {

@@ -3,6 +3,7 @@ import { CERTIFICATE_WARNING_DAYS, type MonitorState } from '@client-portal/cont
 import type { Db } from '../../db/database.js';
 import type { MonitorStatusTable } from '../../db/schema.js';
 import { queueCertificateWarning } from '../notifications/queue-certificate-warning.js';
+import { queueSiteAlert } from '../notifications/queue-site-alert.js';
 import type { CheckResult } from './check.js';
 
 const DAY_MS = 86_400_000;
@@ -24,15 +25,10 @@ async function certificateWarning(
   const reached = CERTIFICATE_WARNING_DAYS.filter((days) => daysLeft <= days);
   const due = reached.length ? Math.min(...reached) : undefined;
   if (due !== undefined && (warned === null || due < warned)) {
-    const project = await trx
-      .selectFrom('projects')
-      .select('name')
-      .where('project_guid', '=', monitor.project_guid)
-      .executeTakeFirst();
     await queueCertificateWarning(trx, {
       url: monitor.url,
       projectGuid: monitor.project_guid,
-      projectName: project?.name ?? '',
+      projectName: await projectName(trx, monitor.project_guid),
       expiresAt,
       daysLeft,
     });
@@ -41,6 +37,10 @@ async function certificateWarning(
   return { certificate_expires_at: expiresAt, certificate_warned_days: warned };
 }
 
+const projectName = async (trx: Db, projectGuid: string) =>
+  (await trx.selectFrom('projects').select('name').where('project_guid', '=', projectGuid).executeTakeFirst())?.name ??
+  '';
+
 /** The hour a check counts in: yyyy-MM-ddTHH (UTC). */
 export const hourOf = (iso: string) => iso.slice(0, 13);
 
@@ -48,7 +48,7 @@ export const hourOf = (iso: string) => iso.slice(0, 13);
  * Writes one check: its result (kept 90 days), its hour's counts (kept 2 years), and the monitor's state. A run of
  * `confirmChecks` failures confirms the site down, from the first of them (an incident opens with that failure's
  * cause); as many successes confirm it up again, from the first of those (the incident ends there). A new monitor's
- * first good check makes it up at once.
+ * first good check makes it up at once. Confirmed down, and up again after, staff are alerted (queueSiteAlert).
  */
 export async function recordCheck(
   db: Db,
@@ -134,6 +134,17 @@ export async function recordCheck(
         .where('monitor_guid', '=', status.monitor_guid)
         .where('ended_at', 'is', null)
         .execute();
+    }
+    if (opens || closes) {
+      await queueSiteAlert(trx, {
+        url: monitor.url,
+        projectGuid: monitor.project_guid,
+        projectName: await projectName(trx, monitor.project_guid),
+        state: opens ? 'down' : 'up',
+        since: streak.streak_since!,
+        cause: opens ? (streak.streak_cause ?? 'Down') : null,
+        downSince: closes ? status.state_since : null,
+      });
     }
     await trx
       .updateTable('monitor_status')

@@ -19,14 +19,31 @@ export interface CertificatePayload {
   certificate: { url: string; projectGuid: string; projectName: string; expiresAt: string; daysLeft: number };
 }
 
+/** A monitored site was confirmed down, or up again after it was down. */
+export interface SiteAlertPayload {
+  siteAlert: {
+    url: string;
+    projectGuid: string;
+    projectName: string;
+    state: 'down' | 'up';
+    /** When the site went down (its first failed check), or came back (its first good check). */
+    since: string;
+    /** Down: the first failed check's error, as staff read it. */
+    cause: string | null;
+    /** Up: when it went down. */
+    downSince: string | null;
+  };
+}
+
 /** A Site Care report was completed. */
 export interface ReportPayload {
   report: { reportGuid: string; scheduleGuid: string; domainName: string; month: string };
 }
 
-export type NotificationPayload = TicketPayload | CertificatePayload | ReportPayload;
+export type NotificationPayload = TicketPayload | CertificatePayload | SiteAlertPayload | ReportPayload;
 export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
   'certificate' in payload;
+export const isSiteAlert = (payload: NotificationPayload): payload is SiteAlertPayload => 'siteAlert' in payload;
 export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
 
 const EXCERPT_CHARS = 300;

@@ -13,6 +13,8 @@ import { withReportPdfs } from './report-attachments.js';
 /** Waits before each retry of a failed email; after the last, the batch is given up (failed) and logged. */
 const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 const GATHER_LIMIT = 100;
+/** Alerts go in an email of their own, its subject the alert, never folded into one about tickets. */
+const ALERT_KINDS: NotificationKind[] = ['site-alerts'];
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
 export const notificationRoundMs = (delayMs: number) => Math.min(5_000, Math.max(500, Math.round(delayMs / 5)));
@@ -47,7 +49,7 @@ export interface NotificationWorker {
  *
  * 1. Gather: a person whose oldest waiting notification is older than the delay, or who has one to send at once (the
  *    first about something new), gets a batch holding all their waiting notifications (one UPDATE; a second process
- *    finds them taken and makes nothing).
+ *    finds them taken and makes nothing); alerts about sites in a batch of their own.
  * 2. Send: a due batch is leased by one process (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer), sent,
  *    and marked sent. A process killed while sending loses its lease after NOTIFICATION_LEASE and another sends the batch: the
  *    email has the batch's id, so the outbox keeps one copy (an SMTP server may receive it twice only if the kill
@@ -59,12 +61,20 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   const now = options.now ?? (() => new Date());
   const retryDelays = options.retryDelaysMs ?? NOTIFICATION_RETRY_DELAYS_MS;
 
+  /** Gathers each person's due notifications into batches: alerts about sites in emails of their own. */
   async function gather(): Promise<number> {
+    let gathered = 0;
+    for (const alerts of [true, false]) gathered += await gatherGroup(alerts);
+    return gathered;
+  }
+
+  async function gatherGroup(alerts: boolean): Promise<number> {
     const cutoff = new Date(now().getTime() - options.delayMs).toISOString();
     const due = await db
       .selectFrom('notifications')
       .select('recipient_user_guid')
       .where('batch_guid', 'is', null)
+      .where('kind', alerts ? 'in' : 'not in', ALERT_KINDS)
       .where((eb) => eb.or([eb('created_at', '<=', cutoff), eb('at_once', '=', 1)]))
       .groupBy('recipient_user_guid')
       .limit(GATHER_LIMIT)
@@ -78,6 +88,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
           .set({ batch_guid: batchGuid })
           .where('recipient_user_guid', '=', recipient)
           .where('batch_guid', 'is', null)
+          .where('kind', alerts ? 'in' : 'not in', ALERT_KINDS)
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) === 0) return false;
         const at = now().toISOString();
@@ -156,8 +167,8 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
       .$if(!isStaffRole(recipient.role), (qb) =>
         qb.where(({ or, eb, exists, selectFrom }) =>
           or([
-            // A notice that is not about a ticket: a report (checked with its PDF), never a certificate warning.
-            eb.and([eb('n.ticket_guid', 'is', null), eb('n.kind', '!=', 'certificate-expiry')]),
+            // A notice that is not about a ticket: a report (checked with its PDF), never a staff alert or warning.
+            eb.and([eb('n.ticket_guid', 'is', null), eb('n.kind', '=', 'site-care-reports')]),
             exists(
               selectFrom('project_users as pu')
                 .select('pu.user_guid')
