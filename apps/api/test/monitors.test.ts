@@ -5,7 +5,14 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { AgencyReport, Monitor, MonitorList, ProjectUptime, ReportUptime } from '@client-portal/contract';
+import {
+  AgencyMonitorList,
+  AgencyReport,
+  Monitor,
+  MonitorList,
+  ProjectUptime,
+  ReportUptime,
+} from '@client-portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
@@ -68,6 +75,9 @@ function selfSignedCertificate() {
 }
 
 const MINUTE = 60_000;
+
+/** The order of states on the Monitoring screen. */
+const ORDER = ['down', 'pending', 'up'];
 
 describe.each(testDatabases())('uptime monitors on $name', (target) => {
   let t: TestApp;
@@ -306,6 +316,33 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       state: 'not-monitored',
     });
     expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+  });
+
+  it('lists every project’s monitors for staff, down first, with their uptime over 24 hours and 30 days', async () => {
+    const up = await addMonitor(PROJECTS.redesign, { url: site.url });
+    const down = await addMonitor(PROJECTS.mobileApp, { url: `${site.url}down` });
+    const pending = await addMonitor(PROJECTS.redesign, { url: `${site.url}later` });
+    site.mode = 'up';
+    await checkAt(up.monitorGuid, new Date(Date.now() - 3 * MINUTE));
+    site.mode = 'down';
+    await checkAt(down.monitorGuid, new Date(Date.now() - 2 * MINUTE));
+    await checkAt(down.monitorGuid, new Date(Date.now() - MINUTE));
+    const ours = [up, down, pending].map((m) => m.monitorGuid);
+    const listed = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors'))).filter((m) =>
+      ours.includes(m.monitorGuid),
+    );
+    expect(listed.map((m) => [m.monitorGuid, m.state, m.projectName, m.uptime24h, m.uptime30d])).toEqual([
+      [down.monitorGuid, 'down', 'Acme Mobile App', 0, 0],
+      [pending.monitorGuid, 'pending', 'Acme Website Redesign', null, null],
+      [up.monitorGuid, 'up', 'Acme Website Redesign', 100, 100],
+    ]);
+    expect(listed[0]!.lastError).toBe('Status 503 (expected 200–399)');
+    // Down first across the whole list, whatever else it holds.
+    const states = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors'))).map((m) => m.state);
+    expect(states).toEqual([...states].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));
+    await refused(request('GET', '/api/agency/monitors', clientToken), 403, '');
+    for (const guid of ours) expect((await request('DELETE', `/api/agency/monitors/${guid}`)).statusCode).toBe(204);
+    await t.db.deleteFrom('notifications').execute();
   });
 
   it('needs the keyword on the page, and times out a site that does not answer', async () => {

@@ -54,6 +54,17 @@ export const Monitor = z.object({
 export type Monitor = z.infer<typeof Monitor>;
 export const MonitorList = z.array(Monitor);
 
+/** `GET /api/agency/monitors`: a monitor of any project, as the workspace's Monitoring screen lists it. */
+export const AgencyMonitor = Monitor.extend({
+  projectName: z.string(),
+  /** The share of checks that found the site up in the last 24 hours and 30 days (0–100); null without checks. */
+  uptime24h: z.number().nullable(),
+  uptime30d: z.number().nullable(),
+});
+export type AgencyMonitor = z.infer<typeof AgencyMonitor>;
+/** Down first, then pending, then up; each by project name, then address. */
+export const AgencyMonitorList = z.array(AgencyMonitor);
+
 const monitorFields = {
   url: MonitorUrl,
   expectedStatusMin: StatusCode('expectedStatusMin'),

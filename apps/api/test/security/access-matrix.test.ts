@@ -321,6 +321,7 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/projects', '/api/agency/projects', 200],
       ['GET', '/api/agency/projects/:projectGuid', `/api/agency/projects/${PROJECTS.redesign}`, 200],
       ['GET', '/api/agency/projects/:projectGuid/monitors', `/api/agency/projects/${PROJECTS.redesign}/monitors`, 200],
+      ['GET', '/api/agency/monitors', '/api/agency/monitors', 200],
       ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
       ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
       ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],

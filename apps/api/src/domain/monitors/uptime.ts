@@ -6,7 +6,7 @@ import { hourOf } from './record.js';
 export const DAY_MS = 86_400_000;
 /** The most incidents a list shows, newest first: of a site that keeps flapping, the newest are what a reader uses. */
 export const INCIDENTS_SHOWN = 100;
-const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
+export const percent = (up: number, checks: number) => (checks === 0 ? null : Math.round((up / checks) * 10_000) / 100);
 
 /**
  * A project's incidents that overlap [from, to), newest first, their durations counted up to `to` while ongoing, each

@@ -1,4 +1,5 @@
 import {
+  AgencyMonitorList,
   Monitor,
   MonitorChange,
   MonitorGuidParams,
@@ -13,6 +14,7 @@ import { internalUrlProblem } from '../../../domain/monitors/address-policy.js';
 import { addMonitor } from '../../../domain/monitors/add-monitor.js';
 import { changeMonitor } from '../../../domain/monitors/change-monitor.js';
 import { findMonitor } from '../../../domain/monitors/find-monitor.js';
+import { listAgencyMonitors } from '../../../domain/monitors/list-agency-monitors.js';
 import { listMonitors } from '../../../domain/monitors/list-monitors.js';
 import { removeMonitor } from '../../../domain/monitors/remove-monitor.js';
 import { badRequest } from '../../../lib/app-error.js';
@@ -29,6 +31,19 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     const problem = url === undefined || config.monitorAllowPrivate ? undefined : internalUrlProblem(url);
     if (problem) throw badRequest(`url: ${problem}`);
   };
+
+  api.get(
+    '/api/agency/monitors',
+    {
+      schema: {
+        summary: 'Every monitor of every project, down first, with its uptime over 24 hours and 30 days',
+        tags: TAGS,
+        security: SIGNED_IN,
+        response: { 200: AgencyMonitorList, ...errorAnswers(401, 403) },
+      },
+    },
+    async () => listAgencyMonitors(db),
+  );
 
   api.get(
     '/api/agency/projects/:projectGuid/monitors',
