@@ -254,6 +254,14 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'monitoring',
+    path: '/agency/monitoring',
+    isReady: async (page) => {
+      await expect(heading(page, 'Monitoring')).toBeVisible();
+      await expect(main(page).getByText(/^No monitors yet\.|sites? (is|are) /)).toBeVisible();
+    },
+  },
+  {
     name: 'site care',
     path: '/agency/sitecare',
     isReady: async (page) => {

@@ -53,6 +53,16 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     // Staff see the check in the workspace, and write this month's report: its figures come from the checks.
     await page.reload();
     await expect(monitoring.getByRole('list', { name: 'Monitors' })).toContainText('Up');
+    // The workspace's Monitoring screen lists it with its project, up, with its uptime over the last 24 hours.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /^Monitoring/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: url });
+    await expect(row).toContainText(SHOP.name);
+    await expect(row.getByText('Up', { exact: true })).toBeVisible();
+    await expect(row).toContainText('100%');
     await page.goto(`/agency/sitecare/schedules/${SCHEDULE}`);
     await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${DOMAIN}, ${MONTH_NAME}`);

@@ -35,6 +35,7 @@ export const paths = {
   agencyNewProject: '/agency/projects/new',
   agencyProject: (projectGuid: string) => `/agency/projects/${projectGuid}`,
   /** Site Care: the Due view and every schedule. */
+  agencyMonitoring: '/agency/monitoring',
   agencySiteCare: '/agency/sitecare',
   agencySchedule: (scheduleGuid: string) => `/agency/sitecare/schedules/${scheduleGuid}`,
   agencyReport: (reportGuid: string) => `/agency/sitecare/reports/${reportGuid}`,

@@ -106,6 +106,11 @@ export const agencySiteCareKeys = {
   report: (reportGuid: string) => [...agencySiteCareKeys.all(), 'report', reportGuid.toLowerCase()] as const,
 };
 
+/** Every monitor of the workspace (the Monitoring screen and the sidebar's count of sites down). */
+export const agencyMonitoringKeys = {
+  all: () => [...agencyKey(), 'monitoring'] as const,
+};
+
 /** The admins' audit log: every staff write adds an entry, so each invalidates it. */
 export const auditKeys = {
   all: () => [...agencyKey(), 'audit'] as const,

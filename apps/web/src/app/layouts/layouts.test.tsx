@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
@@ -88,6 +88,54 @@ describe('signed-in shell sidebar', () => {
     renderShellAt('/no-such-page');
     expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('[aria-current]')).toBeNull();
   });
+});
+
+describe('the staff sidebar', () => {
+  const STAFF = { ...USER, firstName: 'Alex', lastName: 'Morgan', role: 'staff' };
+  const monitor = (state: 'up' | 'down') => ({ state });
+
+  it.each([
+    [[monitor('down'), monitor('up'), monitor('down')], 'Monitoring 2 down'],
+    [[monitor('up')], 'Monitoring'],
+  ])('shows beside Monitoring how many sites are down', async (monitors, name) => {
+    window.localStorage.setItem('jwt_token', 'a.b.c');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        (input instanceof Request ? input.url : String(input)).includes('/api/agency/monitors')
+          ? jsonResponse(monitors.map((m, i) => agencyMonitor(i, m.state)))
+          : jsonResponse(STAFF),
+      ),
+    );
+    renderRoutes([{ element: <ShellLayout />, children: [{ path: '/agency', element: <p>inbox</p> }] }], '/agency');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: /^Monitoring/ });
+    expect(link).toHaveAttribute('href', '/agency/monitoring');
+    await waitFor(() => expect(link).toHaveTextContent(name, { normalizeWhitespace: true }));
+    expect(link.textContent).toBe(name);
+  });
+});
+
+/** A monitor as GET /api/agency/monitors answers it. */
+const agencyMonitor = (i: number, state: 'up' | 'down') => ({
+  monitorGuid: `7a1b2c3d-0001-4e5f-8a9b-00000000000${i}`,
+  projectGuid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02',
+  projectName: 'Acme Shop',
+  url: `https://site${i}.example/`,
+  expectedStatusMin: 200,
+  expectedStatusMax: 399,
+  keyword: null,
+  intervalSeconds: 300,
+  timeoutSeconds: 10,
+  ignoreTlsErrors: false,
+  state,
+  stateSince: '2026-11-28T07:55:00.000Z',
+  lastCheckedAt: '2026-11-28T08:00:00.000Z',
+  lastResponseMs: null,
+  lastError: null,
+  certificateExpiresAt: null,
+  uptime24h: 90,
+  uptime30d: 99,
 });
 
 describe('logged-out splash layout', () => {

@@ -2,6 +2,7 @@ import { isStaffRole } from '@client-portal/contract';
 import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
+import { useAgencyMonitors } from '../../features/agency-monitoring/api/get-agency-monitors';
 import { useSession } from '../../lib/session';
 import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
@@ -31,6 +32,7 @@ const STAFF_SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: paths.agency, label: 'Inbox', sections: ['/agency/tickets'] },
   { to: paths.agencyClients, label: 'Clients', sections: ['/agency/clients'] },
   { to: paths.agencyProjects, label: 'Projects', sections: ['/agency/projects'] },
+  { to: paths.agencyMonitoring, label: 'Monitoring', sections: ['/agency/monitoring'] },
   { to: paths.agencySiteCare, label: 'Site Care', sections: ['/agency/sitecare'] },
 ];
 
@@ -60,6 +62,9 @@ export function ShellLayout() {
   const { user } = useSession();
   const isStaff = user !== null && isStaffRole(user.role);
   const links = !isStaff ? SIDEBAR_LINKS : user.role === 'admin' ? ADMIN_SIDEBAR_LINKS : STAFF_SIDEBAR_LINKS;
+  // Staff see how many monitored sites are down beside Monitoring, read again every minute.
+  const monitors = useAgencyMonitors({ enabled: isStaff });
+  const sitesDown = monitors.data?.filter((monitor) => monitor.state === 'down').length ?? 0;
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -81,6 +86,15 @@ export function ShellLayout() {
                   <li className="nav-item" key={link.to}>
                     <Link className={`nav-link${mark ? ' active' : ''}`} to={link.to} aria-current={mark}>
                       {link.label}
+                      {link.to === paths.agencyMonitoring && sitesDown > 0 && (
+                        <>
+                          {' '}
+                          <span className="badge text-bg-danger ms-1">
+                            {sitesDown}
+                            <span className="visually-hidden"> down</span>
+                          </span>
+                        </>
+                      )}
                     </Link>
                   </li>
                 );

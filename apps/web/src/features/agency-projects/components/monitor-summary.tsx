@@ -1,6 +1,6 @@
 import type { Monitor } from '@client-portal/contract';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { certificateWarning, formatInterval, MONITOR_STATE_BADGES } from '../utils/monitor-display';
+import { certificateWarning, formatInterval, MONITOR_STATE_BADGES } from '../../../lib/monitor-display';
 
 const dateTime = (value: string) => formatDate(value, DATE_FORMATS.dateTime);
 
