@@ -1,4 +1,11 @@
-import type { AgencyProject, ClientSummary, Person, StaffMember } from '@client-portal/contract';
+import type {
+  AgencyMonitor,
+  AgencyProject,
+  ClientSummary,
+  Monitor,
+  Person,
+  StaffMember,
+} from '@client-portal/contract';
 
 /** People and projects the workspace's screen tests share (test-only: never imported by app code). */
 
@@ -74,5 +81,37 @@ export const pageOf = <Item>(
   total: items.length,
   page: 1,
   pageSize: 50,
+  ...overrides,
+});
+
+export const MONITOR_GUID = 'd00dfeed-0001-4a5b-8c6d-600000000001';
+
+/** A monitor that is up, on a certificate with months left. */
+export const monitor = (overrides: Partial<Monitor> = {}): Monitor => ({
+  monitorGuid: MONITOR_GUID,
+  projectGuid: PROJECT_GUID,
+  url: 'https://acme.example/',
+  expectedStatusMin: 200,
+  expectedStatusMax: 399,
+  keyword: null,
+  intervalSeconds: 300,
+  timeoutSeconds: 10,
+  ignoreTlsErrors: false,
+  state: 'up',
+  // Local times, so the screen reads 01-Nov-2026 09:00 and 20-Nov-2026 09:59 in any test time zone.
+  stateSince: new Date(2026, 10, 1, 9, 0).toISOString(),
+  lastCheckedAt: new Date(2026, 10, 20, 9, 59).toISOString(),
+  lastResponseMs: 182,
+  lastError: null,
+  certificateExpiresAt: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString(),
+  ...overrides,
+});
+
+/** A monitor as the Monitoring screen reads it (GET /api/agency/monitors): up, with its project and uptime. */
+export const agencyMonitor = (overrides: Partial<AgencyMonitor> = {}): AgencyMonitor => ({
+  ...monitor(),
+  projectName: 'Acme Website Redesign',
+  uptime24h: 100,
+  uptime30d: 99.95,
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { agencyMonitor } from '../../test/agency-fixtures';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ShellLayout } from './shell-layout';
 import { SplashLayout } from './splash-layout';
@@ -103,7 +104,11 @@ describe('the staff sidebar', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         (input instanceof Request ? input.url : String(input)).includes('/api/agency/monitors')
-          ? jsonResponse(monitors.map((m, i) => agencyMonitor(i, m.state)))
+          ? jsonResponse(
+              monitors.map((m, i) =>
+                agencyMonitor({ monitorGuid: `7a1b2c3d-0001-4e5f-8a9b-00000000000${i}`, state: m.state }),
+              ),
+            )
           : jsonResponse(STAFF),
       ),
     );
@@ -114,28 +119,6 @@ describe('the staff sidebar', () => {
     await waitFor(() => expect(link).toHaveTextContent(name, { normalizeWhitespace: true }));
     expect(link.textContent).toBe(name);
   });
-});
-
-/** A monitor as GET /api/agency/monitors answers it. */
-const agencyMonitor = (i: number, state: 'up' | 'down') => ({
-  monitorGuid: `7a1b2c3d-0001-4e5f-8a9b-00000000000${i}`,
-  projectGuid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02',
-  projectName: 'Acme Shop',
-  url: `https://site${i}.example/`,
-  expectedStatusMin: 200,
-  expectedStatusMax: 399,
-  keyword: null,
-  intervalSeconds: 300,
-  timeoutSeconds: 10,
-  ignoreTlsErrors: false,
-  state,
-  stateSince: '2026-11-28T07:55:00.000Z',
-  lastCheckedAt: '2026-11-28T08:00:00.000Z',
-  lastResponseMs: null,
-  lastError: null,
-  certificateExpiresAt: null,
-  uptime24h: 90,
-  uptime30d: 99,
 });
 
 describe('logged-out splash layout', () => {

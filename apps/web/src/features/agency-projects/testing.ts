@@ -4,7 +4,6 @@ import type {
   AgencyProjectDetail,
   AgencySchedule,
   AuditEntry,
-  Monitor,
 } from '@client-portal/contract';
 import {
   agencyProject as sharedAgencyProject,
@@ -90,25 +89,4 @@ export const projectDetail = (overrides: Partial<AgencyProjectDetail> = {}): Age
   ...overrides,
 });
 
-export const MONITOR_GUID = 'd00dfeed-0001-4a5b-8c6d-600000000001';
-
-/** A monitor that is up, on a certificate with months left. */
-export const monitor = (overrides: Partial<Monitor> = {}): Monitor => ({
-  monitorGuid: MONITOR_GUID,
-  projectGuid: PROJECT_GUID,
-  url: 'https://acme.example/',
-  expectedStatusMin: 200,
-  expectedStatusMax: 399,
-  keyword: null,
-  intervalSeconds: 300,
-  timeoutSeconds: 10,
-  ignoreTlsErrors: false,
-  state: 'up',
-  // Local times, so the screen reads 01-Nov-2026 09:00 and 20-Nov-2026 09:59 in any test time zone.
-  stateSince: new Date(2026, 10, 1, 9, 0).toISOString(),
-  lastCheckedAt: new Date(2026, 10, 20, 9, 59).toISOString(),
-  lastResponseMs: 182,
-  lastError: null,
-  certificateExpiresAt: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString(),
-  ...overrides,
-});
+export { MONITOR_GUID, monitor } from '../../test/agency-fixtures';

@@ -1,33 +1,12 @@
-import type { AgencyMonitor } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { agencyMonitor, PROJECT_GUID } from '../../../test/agency-fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { renderAt } from '../../../test/render';
 import { MonitoringList } from './monitoring-list';
 
-const PROJECT_GUID = '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02';
-
-const monitor = (overrides: Partial<AgencyMonitor>): AgencyMonitor => ({
-  monitorGuid: '7a1b2c3d-0001-4e5f-8a9b-000000000001',
-  projectGuid: PROJECT_GUID,
-  projectName: 'Acme Mobile App',
-  url: 'https://app.acme.example/',
-  expectedStatusMin: 200,
-  expectedStatusMax: 399,
-  keyword: null,
-  intervalSeconds: 300,
-  timeoutSeconds: 10,
-  ignoreTlsErrors: false,
-  state: 'up',
-  stateSince: '2026-11-01T08:00:00.000Z',
-  lastCheckedAt: '2026-11-28T08:00:00.000Z',
-  lastResponseMs: 212,
-  lastError: null,
-  certificateExpiresAt: null,
-  uptime24h: 100,
-  uptime30d: 99.95,
-  ...overrides,
-});
+// Local times, so the screen reads 28-Nov-2026 07:55 in any test time zone.
+const at = (hour: number, minute: number) => new Date(2026, 10, 28, hour, minute).toISOString();
 
 function renderList(answer: ReturnType<typeof ok>) {
   mockApi({ '/api/agency/monitors': answer });
@@ -41,18 +20,21 @@ describe('MonitoringList (/agency/monitoring)', () => {
   it('lists every monitor as the server orders it, down first, with its state, uptime, last response and certificate', async () => {
     renderList(
       ok([
-        monitor({
+        agencyMonitor({
           monitorGuid: '7a1b2c3d-0001-4e5f-8a9b-000000000002',
           url: 'https://shop.acme.example/',
           projectName: 'Acme Shop',
           state: 'down',
-          stateSince: '2026-11-28T07:55:00.000Z',
+          stateSince: at(7, 55),
+          lastCheckedAt: at(8, 0),
           lastResponseMs: null,
           lastError: 'Timed out after 10 s',
+          certificateExpiresAt: null,
           uptime24h: 97.5,
           uptime30d: 99.1,
         }),
-        monitor({
+        agencyMonitor({
+          monitorGuid: '7a1b2c3d-0001-4e5f-8a9b-000000000003',
           state: 'pending',
           stateSince: null,
           lastCheckedAt: null,
@@ -61,7 +43,7 @@ describe('MonitoringList (/agency/monitoring)', () => {
           uptime30d: null,
           url: 'https://new.acme.example/',
         }),
-        monitor({ certificateExpiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() }),
+        agencyMonitor({ certificateExpiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() }),
       ]),
     );
     expect(await screen.findByText('1 of 3 sites is down.')).toHaveAttribute('role', 'status');
