@@ -62,7 +62,7 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     const row = page.getByRole('row').filter({ hasText: url });
     await expect(row).toContainText(SHOP.name);
     await expect(row.getByText('Up', { exact: true })).toBeVisible();
-    await expect(row).toContainText('100%');
+    await expect(row).toContainText('100.00%');
     await page.goto(`/agency/sitecare/schedules/${SCHEDULE}`);
     await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${DOMAIN}, ${MONTH_NAME}`);

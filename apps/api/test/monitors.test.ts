@@ -337,6 +337,16 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       [up.monitorGuid, 'up', 'Acme Website Redesign', 100, 100],
     ]);
     expect(listed[0]!.lastError).toBe('Status 503 (expected 200–399)');
+    // Only the sites down, as the sidebar counts them.
+    const downOnly = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors?state=down')));
+    expect(downOnly.every((m) => m.state === 'down')).toBe(true);
+    expect(downOnly.find((m) => m.monitorGuid === down.monitorGuid)).toMatchObject({ uptime24h: 0, uptime30d: 0 });
+    expect(downOnly.map((m) => m.monitorGuid)).not.toContain(up.monitorGuid);
+    await refused(
+      request('GET', '/api/agency/monitors?state=sideways'),
+      400,
+      'state: state must be pending, up or down',
+    );
     // Down first across the whole list, whatever else it holds.
     const states = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors'))).map((m) => m.state);
     expect(states).toEqual([...states].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)));

@@ -64,6 +64,11 @@ export const AgencyMonitor = Monitor.extend({
 export type AgencyMonitor = z.infer<typeof AgencyMonitor>;
 /** Down first, then pending, then up; each by project name, then address. */
 export const AgencyMonitorList = z.array(AgencyMonitor);
+/** `GET /api/agency/monitors?state=down`: only the monitors in that state (the sidebar's count of sites down). */
+export const AgencyMonitorQuery = z.object({
+  state: z.enum(MONITOR_STATES, { error: 'state must be pending, up or down' }).optional(),
+});
+export type AgencyMonitorQuery = z.infer<typeof AgencyMonitorQuery>;
 
 const monitorFields = {
   url: MonitorUrl,

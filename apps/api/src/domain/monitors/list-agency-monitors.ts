@@ -1,4 +1,4 @@
-import type { AgencyMonitor } from '@client-portal/contract';
+import type { AgencyMonitor, AgencyMonitorQuery } from '@client-portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { hourOf } from './record.js';
@@ -7,10 +7,16 @@ import { DAY_MS, percent } from './uptime.js';
 
 /**
  * Every monitor of every project, down first, then pending, then up (each by project name and address), with its
- * share of checks up in the last 24 hours and 30 days: two statements, whatever the number of monitors.
+ * share of checks up in the last 24 hours and 30 days: two statements, whatever the number of monitors. With a
+ * state, only the monitors in it, and only their checks are counted.
  */
-export async function listAgencyMonitors(db: Db, now = new Date()): Promise<AgencyMonitor[]> {
+export async function listAgencyMonitors(
+  db: Db,
+  query: AgencyMonitorQuery = {},
+  now = new Date(),
+): Promise<AgencyMonitor[]> {
   const rows = await monitorsQuery(db)
+    .$if(query.state !== undefined, (qb) => qb.where('s.state', '=', query.state!))
     .innerJoin('projects as p', 'p.project_guid', 'm.project_guid')
     .select('p.name as project_name')
     .orderBy(sql`case s.state when 'down' then 0 when 'pending' then 1 else 2 end`)
@@ -29,6 +35,11 @@ export async function listAgencyMonitors(db: Db, now = new Date()): Promise<Agen
       eb.fn.sum<string | number>('up_checks').as('up30'),
     ])
     .where('hour', '>=', hourOf(new Date(now.getTime() - 30 * DAY_MS).toISOString()))
+    .$if(query.state !== undefined, (qb) =>
+      qb.where('monitor_guid', 'in', (eb) =>
+        eb.selectFrom('monitor_status').select('monitor_guid').where('state', '=', query.state!),
+      ),
+    )
     .groupBy('monitor_guid')
     .execute();
   const byMonitor = new Map(counts.map((row) => [row.monitor_guid, row]));

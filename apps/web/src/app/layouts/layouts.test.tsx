@@ -102,15 +102,17 @@ describe('the staff sidebar', () => {
     window.localStorage.setItem('jwt_token', 'a.b.c');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        (input instanceof Request ? input.url : String(input)).includes('/api/agency/monitors')
-          ? jsonResponse(
-              monitors.map((m, i) =>
-                agencyMonitor({ monitorGuid: `7a1b2c3d-0001-4e5f-8a9b-00000000000${i}`, state: m.state }),
-              ),
-            )
-          : jsonResponse(STAFF),
-      ),
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.includes('/api/agency/monitors')) return jsonResponse(STAFF);
+        // The sidebar asks for the sites down only, and counts them.
+        const state = new URL(url, 'http://localhost').searchParams.get('state');
+        return jsonResponse(
+          monitors
+            .filter((m) => m.state === state)
+            .map((m, i) => agencyMonitor({ monitorGuid: `7a1b2c3d-0001-4e5f-8a9b-00000000000${i}`, state: m.state })),
+        );
+      }),
     );
     renderRoutes([{ element: <ShellLayout />, children: [{ path: '/agency', element: <p>inbox</p> }] }], '/agency');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -63,8 +63,7 @@ export function ShellLayout() {
   const isStaff = user !== null && isStaffRole(user.role);
   const links = !isStaff ? SIDEBAR_LINKS : user.role === 'admin' ? ADMIN_SIDEBAR_LINKS : STAFF_SIDEBAR_LINKS;
   // Staff see how many monitored sites are down beside Monitoring, read again every minute.
-  const monitors = useAgencyMonitors({ enabled: isStaff });
-  const sitesDown = monitors.data?.filter((monitor) => monitor.state === 'down').length ?? 0;
+  const sitesDown = useAgencyMonitors({ enabled: isStaff, state: 'down' }).data?.length ?? 0;
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">

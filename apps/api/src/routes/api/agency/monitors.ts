@@ -1,5 +1,6 @@
 import {
   AgencyMonitorList,
+  AgencyMonitorQuery,
   Monitor,
   MonitorChange,
   MonitorGuidParams,
@@ -39,10 +40,11 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
         summary: 'Every monitor of every project, down first, with its uptime over 24 hours and 30 days',
         tags: TAGS,
         security: SIGNED_IN,
-        response: { 200: AgencyMonitorList, ...errorAnswers(401, 403) },
+        querystring: AgencyMonitorQuery,
+        response: { 200: AgencyMonitorList, ...errorAnswers(400, 401, 403) },
       },
     },
-    async () => listAgencyMonitors(db),
+    async (request) => listAgencyMonitors(db, request.query),
   );
 
   api.get(

@@ -61,8 +61,8 @@ describe('MonitoringList (/agency/monitoring)', () => {
     expect(down).toEqual([
       'https://shop.acme.example/Acme Shop',
       'Downsince 28-Nov-2026 07:55Timed out after 10 s',
-      '97.5%',
-      '99.1%',
+      '97.50%',
+      '99.10%',
       'No answer, 28-Nov-2026 08:00',
       'None read',
     ]);

@@ -1,6 +1,7 @@
 import type { AgencyMonitor } from '@client-portal/contract';
 import { Link } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
+import { formatUptimePercent } from '../../../components/uptime/uptime-format';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
@@ -8,7 +9,8 @@ import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { certificateWarning, MONITOR_STATE_BADGES } from '../../../lib/monitor-display';
 import { useAgencyMonitors } from '../api/get-agency-monitors';
 
-const uptime = (value: number | null) => (value === null ? 'No checks yet' : `${value}%`);
+/** As the client's uptime card reads it ("99.95%"); no checks in the period says so. */
+const uptime = (value: number | null) => (value === null ? 'No checks yet' : formatUptimePercent(value));
 
 function MonitorRow({ monitor }: { monitor: AgencyMonitor }) {
   const badge = MONITOR_STATE_BADGES[monitor.state];
