@@ -18,6 +18,8 @@ type WordSearch = {
   via: 'lookup' | 'walk';
   /** How many documents hold the words, up to one more than the counting limit. */
   documents: number;
+  /** SQLite, a lookup: the tickets holding the words, read once from FTS5 (which merges a start of words' lists). */
+  ticketIds?: number[];
 };
 
 /** How many documents match a query of the index of words, up to one more than the counting limit. */
@@ -41,9 +43,18 @@ async function planWordSearch(db: Db, q: string): Promise<WordSearch> {
   // FTS5 reads a whole word's matches as it goes, but merges every word a start of words begins before it counts
   // one: on SQLite, tickets holding the words whole are counted first, and when they are already too many to count,
   // so are the tickets holding words that start so.
-  const whole = isPostgres(db) ? 0 : await countDocuments(db, documentMatch(db, terms, 'whole'));
-  const documents = whole > INBOX_COUNT_LIMIT ? whole : await countDocuments(db, documentMatch(db, terms));
-  return { terms, via: documents > INBOX_COUNT_LIMIT ? 'walk' : 'lookup', documents };
+  if (isPostgres(db)) {
+    const documents = await countDocuments(db, documentMatch(db, terms));
+    return { terms, via: documents > INBOX_COUNT_LIMIT ? 'walk' : 'lookup', documents };
+  }
+  const whole = await countDocuments(db, documentMatch(db, terms, 'whole'));
+  if (whole > INBOX_COUNT_LIMIT) return { terms, via: 'walk', documents: whole };
+  // The matches are read as they are counted, so the page does not ask FTS5 (and merge the lists) again.
+  const rows = await sql<{ rowid: number }>`
+    select rowid from ticket_search where ${documentMatch(db, terms)} limit ${INBOX_COUNT_LIMIT + 1}`.execute(db);
+  return rows.rows.length > INBOX_COUNT_LIMIT
+    ? { terms, via: 'walk', documents: rows.rows.length }
+    : { terms, via: 'lookup', documents: rows.rows.length, ticketIds: rows.rows.map((row) => row.rowid) };
 }
 
 /** A number (`#01234` or `1234`) searched: the ticket whose number ends so, as clients see it (the last five digits). */
@@ -92,9 +103,10 @@ function searchCondition(eb: TicketsEb, db: Db, q: string, words: WordSearch): E
       matches.push(
         sql<SqlBool>`exists (select 1 from ticket_search_words w where w.ticket_id = ${id} and ${sql.join(starts, sql` and `)})`,
       );
+    } else if (words.ticketIds) {
+      matches.push(sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(words.ticketIds)}))`);
     } else {
-      const matched = isPostgres(db) ? sql`select ticket_id` : sql`select rowid`;
-      matches.push(sql<SqlBool>`${id} in (${matched} from ticket_search where ${documentMatch(db, words.terms)})`);
+      matches.push(sql<SqlBool>`${id} in (select ticket_id from ticket_search where ${documentMatch(db, words.terms)})`);
     }
   }
   const number = ticketNumber(q);
