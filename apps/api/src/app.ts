@@ -10,6 +10,7 @@ import { frameOriginsSource } from './domain/dashboard-pages/frame-origins.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
+import { createAlertWorker } from './domain/alerts/deliver-alerts.js';
 import { createMonitorScheduler } from './domain/monitors/scheduler.js';
 import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -140,6 +141,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => worker.start(notificationRoundMs(config.notificationDelayMs)));
     app.addHook('onClose', () => worker.stop());
+    const alerts = createAlertWorker({
+      db: database.db,
+      publicUrl: config.publicUrl,
+      leaseMs: config.notificationLeaseMs,
+      allowPrivate: config.monitorAllowPrivate,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => alerts.start());
+    app.addHook('onClose', () => alerts.stop());
     const monitors = createMonitorScheduler({
       database,
       log: app.log,

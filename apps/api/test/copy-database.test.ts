@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import { CHUNK_BYTES } from '../src/domain/attachments/store-upload.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, TICKETS } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, TICKETS } from './helpers/demo-seed.js';
 import {
   createTestDatabase,
   seedDemo,
@@ -34,6 +34,8 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
   const attachmentGuid = randomUUID();
   const bigGuid = randomUUID();
   const monitorGuid = randomUUID();
+  const channelGuid = randomUUID();
+  const deliveryGuid = randomUUID();
   const batchGuid = randomUUID();
   const rows: Array<[string, Row[]]> = [
     ['settings', [{ key: 'copy-test', value: 'ünïcödé ✓' }]],
@@ -213,6 +215,52 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
     [
       'monitor_incidents',
       [{ incident_guid: randomUUID(), monitor_guid: monitorGuid, started_at: AT, ended_at: AT, cause: 'status 503' }],
+    ],
+    [
+      'alert_channels',
+      [
+        {
+          channel_guid: channelGuid,
+          name: 'Agency alerts',
+          kind: 'webhook',
+          url: 'https://hooks.example.com/portal',
+          secret: 'whsec_c2VjcmV0',
+          is_default: 1,
+          created_at: AT,
+        },
+      ],
+    ],
+    ['project_alerts', [{ project_guid: PROJECTS.redesign, email_staff: 0 }]],
+    ['project_alert_channels', [{ project_guid: PROJECTS.redesign, channel_guid: channelGuid }]],
+    [
+      'alert_deliveries',
+      [
+        {
+          delivery_guid: deliveryGuid,
+          channel_guid: channelGuid,
+          payload: JSON.stringify({ type: 'test', at: AT, channelName: 'Agency alerts' }),
+          state: 'pending',
+          attempts: 1,
+          next_attempt_at: AT,
+          lease_until: null,
+          created_at: AT,
+          sent_at: null,
+          last_error: 'The destination answered 500',
+        },
+      ],
+    ],
+    [
+      'alert_attempts',
+      [
+        {
+          delivery_guid: deliveryGuid,
+          attempt: 1,
+          attempted_at: AT,
+          status_code: 500,
+          error: 'The destination answered 500',
+          duration_ms: 12,
+        },
+      ],
     ],
   ];
   for (const [table, values] of rows) await db.insertInto(table).values(values).execute();

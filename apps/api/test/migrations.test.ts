@@ -8,6 +8,9 @@ import { listInbox } from '../src/domain/tickets/list-inbox.js';
 import { createTestDatabase, seedDemo, testDatabases, type TestDatabase } from './helpers/test-app.js';
 
 const DATA_TABLES = [
+  'alert_attempts',
+  'alert_channels',
+  'alert_deliveries',
   'attachment_chunks',
   'attachments',
   'audit_log',
@@ -22,6 +25,8 @@ const DATA_TABLES = [
   'notification_opt_outs',
   'notifications',
   'password_resets',
+  'project_alert_channels',
+  'project_alerts',
   'project_users',
   'projects',
   'settings',
@@ -90,6 +95,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-07-015-ticket-search-words', 'Success'],
       ['2026-12-08-016-ticket-search-prefixes', 'Success'],
       ['2026-12-09-017-notifications-at-once', 'Success'],
+      ['2026-12-10-018-alert-channels', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -162,6 +168,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-07-015-ticket-search-words', 'Success'],
       ['2026-12-08-016-ticket-search-prefixes', 'Success'],
       ['2026-12-09-017-notifications-at-once', 'Success'],
+      ['2026-12-10-018-alert-channels', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -250,7 +257,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(17).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(18).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -282,7 +289,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(17).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(18).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -21,3 +21,4 @@ export * from './two-factor.js';
 export * from './attachments.js';
 export * from './notifications.js';
 export * from './monitors.js';
+export * from './alerts.js';

@@ -41,6 +41,11 @@ export const COPIED_TABLES = [
   'monitor_results',
   'monitor_hourly',
   'monitor_incidents',
+  'alert_channels',
+  'project_alerts',
+  'project_alert_channels',
+  'alert_deliveries',
+  'alert_attempts',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */

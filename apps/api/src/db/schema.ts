@@ -275,6 +275,48 @@ interface MonitorIncidentsTable {
   cause: string;
 }
 
+interface AlertChannelsTable {
+  channel_guid: string;
+  name: string;
+  kind: string;
+  url: string;
+  secret: string | null;
+  is_default: Generated<number>;
+  created_at: string;
+}
+
+interface ProjectAlertsTable {
+  project_guid: string;
+  email_staff: number;
+}
+
+interface ProjectAlertChannelsTable {
+  project_guid: string;
+  channel_guid: string;
+}
+
+export interface AlertDeliveriesTable {
+  delivery_guid: string;
+  channel_guid: string;
+  payload: string;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+interface AlertAttemptsTable {
+  delivery_guid: string;
+  attempt: number;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -301,6 +343,11 @@ export interface Database {
   monitor_incidents: MonitorIncidentsTable;
   notifications: NotificationsTable;
   notification_batches: NotificationBatchesTable;
+  alert_channels: AlertChannelsTable;
+  project_alerts: ProjectAlertsTable;
+  project_alert_channels: ProjectAlertChannelsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_attempts: AlertAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,12 +5,11 @@ import {
   isReportNotice,
   isSiteAlert,
   type ReportPayload,
-  type CertificatePayload,
   type NotificationPayload,
-  type SiteAlertPayload,
   type TicketChange,
   type TicketPayload,
 } from '../domain/notifications/payloads.js';
+import { alertWords, type SiteEvent } from '../domain/alerts/alert-event.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';
@@ -39,9 +38,6 @@ const STATUS_WORDS: Record<TicketStatus, string> = {
 /** Spec: "#" plus the last 5 characters of the ticket id. */
 const ticketNumber = (ticketId: number) => `#${String(ticketId).slice(-5)}`;
 const ticketTitle = (payload: TicketPayload) => `${ticketNumber(payload.ticketId)} ${payload.ticketName}`;
-const hostOf = (url: string) => new URL(url).host;
-const certificateTitle = ({ certificate }: CertificatePayload) =>
-  `Certificate of ${hostOf(certificate.url)} expires in ${certificate.daysLeft === 1 ? '1 day' : `${certificate.daysLeft} days`}`;
 const MONTHS = [
   'January',
   'February',
@@ -59,17 +55,24 @@ const MONTHS = [
 const monthWords = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const reportTitle = ({ report }: ReportPayload) =>
   `Your Site Care report for ${report.domainName}, ${monthWords(report.month)}`;
-/** UTC, to the minute: 2026-11-28 08:30 UTC. */
-const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const durationWords = (fromIso: string, toIso: string) => {
-  const minutes = Math.max(1, Math.round((new Date(toIso).getTime() - new Date(fromIso).getTime()) / 60_000));
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `${hours === 1 ? '1 hour' : `${hours} hours`}${rest ? ` ${rest === 1 ? '1 minute' : `${rest} minutes`}` : ''}`;
-};
-const siteAlertTitle = ({ siteAlert }: SiteAlertPayload) =>
-  `${hostOf(siteAlert.url)} is ${siteAlert.state === 'down' ? 'down' : 'up again'}`;
+/** The alert an email about a site or its certificate tells of. */
+function alertOf(payload: NotificationPayload): SiteEvent | undefined {
+  if (isCertificateNotice(payload)) {
+    const { url, projectGuid, projectName, expiresAt, daysLeft, expired } = payload.certificate;
+    const site = { url, projectGuid, projectName };
+    return expired
+      ? { type: 'certificate-expired', site, at: expiresAt, expiresAt }
+      : { type: 'certificate-expiring', site, at: expiresAt, expiresAt, daysLeft };
+  }
+  if (isSiteAlert(payload)) {
+    const { url, projectGuid, projectName, state, since, cause, downSince } = payload.siteAlert;
+    const site = { url, projectGuid, projectName };
+    return state === 'down'
+      ? { type: 'down', site, at: since, since, cause: cause ?? 'Down' }
+      : { type: 'up', site, at: since, since, downSince };
+  }
+  return undefined;
+}
 
 /** A notice about something else than a ticket: what it is about, its title, its words and where it links to. */
 interface Notice {
@@ -81,28 +84,14 @@ interface Notice {
 }
 
 function noticeOf(config: Config, payload: NotificationPayload): Notice | undefined {
-  if (isCertificateNotice(payload)) {
-    const { certificate } = payload;
-    return {
-      topic: `certificate ${certificate.url}`,
-      title: certificateTitle(payload),
-      text: `The HTTPS certificate of ${certificate.url} (${certificate.projectName}) expires on ${certificate.expiresAt.slice(0, 10)}. Renew it before then, or visitors will see a security warning.`,
-      url: `${config.publicUrl}/agency/projects/${certificate.projectGuid}`,
-      button: 'Open the project',
-    };
-  }
-  if (isSiteAlert(payload)) {
-    const { siteAlert } = payload;
-    return {
-      topic: `site ${siteAlert.url} ${siteAlert.state} ${siteAlert.since}`,
-      title: siteAlertTitle(payload),
-      text:
-        siteAlert.state === 'down'
-          ? `${siteAlert.url} (${siteAlert.projectName}) has failed its checks since ${minuteOf(siteAlert.since)}: ${siteAlert.cause ?? 'down'}.`
-          : `${siteAlert.url} (${siteAlert.projectName}) answers again since ${minuteOf(siteAlert.since)}${siteAlert.downSince ? `, after ${durationWords(siteAlert.downSince, siteAlert.since)} down` : ''}.`,
-      url: `${config.publicUrl}/agency/projects/${siteAlert.projectGuid}`,
-      button: 'Open the project',
-    };
+  const alert = alertOf(payload);
+  if (alert) {
+    const words = alertWords(config.publicUrl, alert);
+    const topic =
+      alert.type === 'down' || alert.type === 'up'
+        ? `site ${alert.site.url} ${alert.type} ${alert.since}`
+        : `certificate ${alert.site.url}`;
+    return { topic, ...words, button: 'Open the project' };
   }
   if (isReportNotice(payload)) {
     const { report } = payload;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden } from '../lib/app-error.js';
 import { currentUser } from '../plugins/auth.js';
+import { agencyAlertRoutes } from './api/agency/alerts.js';
 import { agencyAuditRoutes } from './api/agency/audit.js';
 import { agencyClientRoutes } from './api/agency/clients.js';
 import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
@@ -72,6 +73,7 @@ const agencyRoutes: RouteModule[] = [
   agencyProjectRoutes,
   agencyDashboardPageRoutes,
   agencyMonitorRoutes,
+  agencyAlertRoutes,
   agencySiteCareRoutes,
   agencyStaffRoutes,
   agencyAuditRoutes,

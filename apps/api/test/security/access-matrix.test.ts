@@ -46,6 +46,8 @@ interface ProtectedRoute {
 const REFUSED = { status: 401 } as const;
 /** A monitor of the demo client's project, written in beforeAll. */
 const MATRIX_MONITOR = '6e1d0b1f-8c2a-4d3b-9f4e-0a7b2c3d4e5f';
+/** An alert channel, written in beforeAll. */
+const MATRIX_CHANNEL = '7f2e1c20-9d3b-4e4c-8a5f-1b8c3d4e5f60';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
@@ -322,6 +324,10 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/projects/:projectGuid', `/api/agency/projects/${PROJECTS.redesign}`, 200],
       ['GET', '/api/agency/projects/:projectGuid/monitors', `/api/agency/projects/${PROJECTS.redesign}/monitors`, 200],
       ['GET', '/api/agency/monitors', '/api/agency/monitors', 200],
+      ['GET', '/api/agency/alert-channels', '/api/agency/alert-channels', 200],
+      ['GET', '/api/agency/alert-defaults', '/api/agency/alert-defaults', 200],
+      ['GET', '/api/agency/alert-deliveries', '/api/agency/alert-deliveries', 200],
+      ['GET', '/api/agency/projects/:projectGuid/alerts', `/api/agency/projects/${PROJECTS.redesign}/alerts`, 200],
       ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
       ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
       ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],
@@ -396,6 +402,36 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
   ],
   ['PATCH', '/api/agency/monitors/:monitorGuid', `/api/agency/monitors/${MATRIX_MONITOR}`, 200, { keyword: 'Acme' }],
   ['DELETE', '/api/agency/monitors/:monitorGuid', `/api/agency/monitors/${MATRIX_MONITOR}`, 204],
+  [
+    'POST',
+    '/api/agency/alert-channels',
+    '/api/agency/alert-channels',
+    201,
+    { name: 'Matrix hook', kind: 'webhook', url: 'https://hooks.example.com/matrix' },
+  ],
+  [
+    'PATCH',
+    '/api/agency/alert-channels/:channelGuid',
+    `/api/agency/alert-channels/${MATRIX_CHANNEL}`,
+    200,
+    { name: 'Matrix Slack' },
+  ],
+  ['POST', '/api/agency/alert-channels/:channelGuid/test', `/api/agency/alert-channels/${MATRIX_CHANNEL}/test`, 202],
+  [
+    'PUT',
+    '/api/agency/alert-defaults',
+    '/api/agency/alert-defaults',
+    200,
+    { emailStaff: true, channelGuids: [MATRIX_CHANNEL] },
+  ],
+  [
+    'PUT',
+    '/api/agency/projects/:projectGuid/alerts',
+    `/api/agency/projects/${PROJECTS.redesign}/alerts`,
+    200,
+    { followsDefaults: false, emailStaff: false, channelGuids: [MATRIX_CHANNEL] },
+  ],
+  ['DELETE', '/api/agency/alert-channels/:channelGuid', `/api/agency/alert-channels/${MATRIX_CHANNEL}`, 204],
   [
     'POST',
     '/api/agency/clients',
@@ -575,6 +611,17 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     await t.db
       .insertInto('monitor_status')
       .values(pendingStatus(MATRIX_MONITOR, new Date(Date.now() + 3_600_000).toISOString()))
+      .execute();
+    await t.db
+      .insertInto('alert_channels')
+      .values({
+        channel_guid: MATRIX_CHANNEL,
+        name: 'Matrix chat',
+        kind: 'slack',
+        url: 'https://hooks.slack.com/services/T0/B0/matrix',
+        secret: null,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await t.db
       .insertInto('attachment_chunks')

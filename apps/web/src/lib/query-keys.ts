@@ -111,6 +111,15 @@ export const agencyMonitoringKeys = {
   all: () => [...agencyKey(), 'monitoring'] as const,
 };
 
+/** Where alerts about sites go: the channels, the workspace's defaults, each project's choice, the deliveries. */
+export const alertKeys = {
+  all: () => [...agencyKey(), 'alerts'] as const,
+  channels: () => [...alertKeys.all(), 'channels'] as const,
+  defaults: () => [...alertKeys.all(), 'defaults'] as const,
+  project: (projectGuid: string) => [...alertKeys.all(), 'project', projectGuid.toLowerCase()] as const,
+  deliveries: (failing: boolean) => [...alertKeys.all(), 'deliveries', failing] as const,
+};
+
 /** The admins' audit log: every staff write adds an entry, so each invalidates it. */
 export const auditKeys = {
   all: () => [...agencyKey(), 'audit'] as const,

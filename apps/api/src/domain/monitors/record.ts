@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_WARNING_DAYS, type MonitorState } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import type { MonitorStatusTable } from '../../db/schema.js';
-import { queueCertificateWarning } from '../notifications/queue-certificate-warning.js';
-import { queueSiteAlert } from '../notifications/queue-site-alert.js';
+import { queueAlert } from '../alerts/queue-alert.js';
 import type { CheckResult } from './check.js';
 
 const DAY_MS = 86_400_000;
 
+/** `certificate_warned_days` once staff were told the certificate has expired. */
+const WARNED_EXPIRED = 0;
+
 /**
- * The certificate just read, and the warnings staff were sent for it: at 30, 14 and 7 days before it expires, each
- * once (queued with the check). A new certificate (another expiry) starts again.
+ * The certificate just read, and what staff were told of it: at 30, 14 and 7 days before it expires, and once it has
+ * expired, each once (queued with the check). A new certificate (another expiry) starts again. A site whose expired
+ * certificate fails its checks (TLS errors not ignored) is down, with "Certificate expired" as the cause.
  */
 async function certificateWarning(
   trx: Db,
@@ -21,17 +24,22 @@ async function certificateWarning(
 ): Promise<Partial<MonitorStatusTable>> {
   if (!expiresAt) return {};
   let warned = status.certificate_expires_at === expiresAt ? status.certificate_warned_days : null;
-  const daysLeft = Math.max(0, Math.floor((new Date(expiresAt).getTime() - new Date(checkedAt).getTime()) / DAY_MS));
+  const msLeft = new Date(expiresAt).getTime() - new Date(checkedAt).getTime();
+  const daysLeft = Math.max(0, Math.floor(msLeft / DAY_MS));
   const reached = CERTIFICATE_WARNING_DAYS.filter((days) => daysLeft <= days);
-  const due = reached.length ? Math.min(...reached) : undefined;
+  const due = msLeft <= 0 ? WARNED_EXPIRED : reached.length ? Math.min(...reached) : undefined;
   if (due !== undefined && (warned === null || due < warned)) {
-    await queueCertificateWarning(trx, {
+    const site = {
       url: monitor.url,
       projectGuid: monitor.project_guid,
       projectName: await projectName(trx, monitor.project_guid),
-      expiresAt,
-      daysLeft,
-    });
+    };
+    await queueAlert(
+      trx,
+      due === WARNED_EXPIRED
+        ? { type: 'certificate-expired', site, at: checkedAt, expiresAt }
+        : { type: 'certificate-expiring', site, at: checkedAt, expiresAt, daysLeft },
+    );
     warned = due;
   }
   return { certificate_expires_at: expiresAt, certificate_warned_days: warned };
@@ -48,7 +56,7 @@ export const hourOf = (iso: string) => iso.slice(0, 13);
  * Writes one check: its result (kept 90 days), its hour's counts (kept 2 years), and the monitor's state. A run of
  * `confirmChecks` failures confirms the site down, from the first of them (an incident opens with that failure's
  * cause); as many successes confirm it up again, from the first of those (the incident ends there). A new monitor's
- * first good check makes it up at once. Confirmed down, and up again after, staff are alerted (queueSiteAlert).
+ * first good check makes it up at once. Confirmed down, and up again after, staff are alerted (queueAlert).
  */
 export async function recordCheck(
   db: Db,
@@ -136,15 +144,18 @@ export async function recordCheck(
         .execute();
     }
     if (opens || closes) {
-      await queueSiteAlert(trx, {
+      const site = {
         url: monitor.url,
         projectGuid: monitor.project_guid,
         projectName: await projectName(trx, monitor.project_guid),
-        state: opens ? 'down' : 'up',
-        since: streak.streak_since!,
-        cause: opens ? (streak.streak_cause ?? 'Down') : null,
-        downSince: closes ? status.state_since : null,
-      });
+      };
+      const since = streak.streak_since!;
+      await queueAlert(
+        trx,
+        opens
+          ? { type: 'down', site, at: checkedAt, since, cause: streak.streak_cause ?? 'Down' }
+          : { type: 'up', site, at: checkedAt, since, downSince: status.state_since },
+      );
     }
     await trx
       .updateTable('monitor_status')

@@ -14,9 +14,16 @@ export interface TicketPayload {
   change: TicketChange;
 }
 
-/** A monitored site's HTTPS certificate expires soon. */
+/** A monitored site's HTTPS certificate expires soon, or (`expired`) has expired. */
 export interface CertificatePayload {
-  certificate: { url: string; projectGuid: string; projectName: string; expiresAt: string; daysLeft: number };
+  certificate: {
+    url: string;
+    projectGuid: string;
+    projectName: string;
+    expiresAt: string;
+    daysLeft: number;
+    expired?: boolean;
+  };
 }
 
 /** A monitored site was confirmed down, or up again after it was down. */

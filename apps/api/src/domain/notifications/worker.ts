@@ -3,6 +3,7 @@ import { isStaffRole, type NotificationKind } from '@client-portal/contract';
 import type { Config } from '../../config.js';
 import { isPostgres, type Db } from '../../db/database.js';
 import type { NotificationBatchesTable } from '../../db/schema.js';
+import { repeatRounds } from '../../lib/rounds.js';
 import type { Updateable, Selectable } from 'kysely';
 import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
@@ -14,7 +15,7 @@ import { withReportPdfs } from './report-attachments.js';
 const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 const GATHER_LIMIT = 100;
 /** Alerts go in an email of their own, its subject the alert, never folded into one about tickets. */
-const ALERT_KINDS: NotificationKind[] = ['site-alerts'];
+const ALERT_KINDS: NotificationKind[] = ['site-alerts', 'certificate-expiry'];
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
 export const notificationRoundMs = (delayMs: number) => Math.min(5_000, Math.max(500, Math.round(delayMs / 5)));
@@ -276,25 +277,6 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     return { gathered, sent, failed };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  return {
-    runOnce,
-    start(intervalMs) {
-      const tick = () => {
-        round = runOnce()
-          .catch((error: unknown) => log.error({ err: error }, 'notification round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  const rounds = repeatRounds(runOnce, (error) => log.error({ err: error }, 'notification round failed'));
+  return { runOnce, start: rounds.start, stop: rounds.stop };
 }

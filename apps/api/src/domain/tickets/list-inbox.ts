@@ -106,7 +106,9 @@ function searchCondition(eb: TicketsEb, db: Db, q: string, words: WordSearch): E
     } else if (words.ticketIds) {
       matches.push(sql<SqlBool>`${id} in (select value from json_each(${JSON.stringify(words.ticketIds)}))`);
     } else {
-      matches.push(sql<SqlBool>`${id} in (select ticket_id from ticket_search where ${documentMatch(db, words.terms)})`);
+      matches.push(
+        sql<SqlBool>`${id} in (select ticket_id from ticket_search where ${documentMatch(db, words.terms)})`,
+      );
     }
   }
   const number = ticketNumber(q);

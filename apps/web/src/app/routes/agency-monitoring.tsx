@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { MonitoringList } from '../../features/agency-monitoring/components/monitoring-list';
 
@@ -6,7 +7,12 @@ export function Component() {
   return (
     <>
       <PageTitle title="Monitoring" />
-      <h1 className="h3 mb-3">Monitoring</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Monitoring</h1>
+        <Link to="/agency/monitoring/alerts" className="btn btn-outline-primary">
+          Alert settings
+        </Link>
+      </div>
       <MonitoringList />
     </>
   );

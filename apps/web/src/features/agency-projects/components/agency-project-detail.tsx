@@ -8,6 +8,7 @@ import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyProject } from '../../../api/get-agency-projects';
 import { DashboardPages } from './dashboard-pages';
 import { Monitors } from './monitors';
+import { ProjectAlerts } from './project-alerts';
 import { ProjectEditForm } from './project-edit-form';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectUsers } from './project-users';
@@ -75,6 +76,7 @@ export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
           <ProjectUsers project={project} />
           <DashboardPages project={project} />
           <Monitors projectGuid={project.projectGuid} />
+          <ProjectAlerts projectGuid={project.projectGuid} />
           <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
         </div>
         <div className="col-12 col-lg-5">

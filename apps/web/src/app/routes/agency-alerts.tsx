@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/ui/page-title';
+import { AlertSettings } from '../../features/agency-alerts/components/alert-settings';
+
+/** /agency/monitoring/alerts: who is told when a site goes down, and how; what was delivered. */
+export function Component() {
+  return (
+    <>
+      <PageTitle title="Alerts" />
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/agency/monitoring">Monitoring</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            Alerts
+          </li>
+        </ol>
+      </nav>
+      <h1 className="h3 mb-3">Alerts</h1>
+      <AlertSettings />
+    </>
+  );
+}

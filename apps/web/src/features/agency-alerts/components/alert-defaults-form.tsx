@@ -1,0 +1,103 @@
+import type { AlertDefaults } from '@client-portal/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Loading } from '../../../components/ui/loading';
+import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { useAlertChannels } from '../../../lib/alert-channels';
+import { useAlertDefaults, useSaveAlertDefaults } from '../api/alert-defaults';
+
+const sameDefaults = (a: AlertDefaults, b: AlertDefaults) =>
+  a.emailStaff === b.emailStaff && [...a.channelGuids].sort().join() === [...b.channelGuids].sort().join();
+
+/** "Defaults": where alerts go for every project that has not chosen its own. Admins change them. */
+export function AlertDefaultsForm({ isAdmin }: { isAdmin: boolean }) {
+  const id = useId();
+  const defaultsQuery = useAlertDefaults();
+  const channelsQuery = useAlertChannels();
+  const save = useSaveAlertDefaults();
+  const [values, setValues] = useState<AlertDefaults>();
+  const [notice, setNotice] = useState<SaveNotice>();
+  const loaded = defaultsQuery.data;
+  useEffect(() => {
+    if (loaded) setValues(loaded);
+  }, [loaded]);
+
+  const headingId = `${id}-heading`;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values || !loaded) return;
+    if (sameDefaults(values, loaded)) return setNotice({ kind: 'unchanged' });
+    setNotice(undefined);
+    save.mutate(values, {
+      onSuccess: () => setNotice({ kind: 'saved' }),
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
+    });
+  };
+  const toggleChannel = (channelGuid: string, on: boolean) =>
+    values &&
+    setValues({
+      ...values,
+      channelGuids: on ? [...values.channelGuids, channelGuid] : values.channelGuids.filter((g) => g !== channelGuid),
+    });
+
+  const error = defaultsQuery.error ?? channelsQuery.error;
+  return (
+    <TitledCard headingId={headingId} title="Defaults">
+      <p className="text-body-secondary">
+        Used by every project that has not chosen its own alerts (on the project’s page). Alerts tell when a site is
+        confirmed down and up again, and when its certificate expires in 30, 14 or 7 days or has expired.
+      </p>
+      {!values || !channelsQuery.data ? (
+        error ? (
+          <div className="alert alert-danger" role="alert">
+            The defaults could not be loaded. {agencyLoadError(error).message}
+          </div>
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
+          <fieldset disabled={!isAdmin}>
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-email`}
+                type="checkbox"
+                className="form-check-input"
+                checked={values.emailStaff}
+                onChange={(event) => setValues({ ...values, emailStaff: event.target.checked })}
+              />
+              <label className="form-check-label" htmlFor={`${id}-email`}>
+                Email every staff member at once
+              </label>
+              <div className="form-text mt-0">Each can turn these emails off in their notification settings.</div>
+            </div>
+            {channelsQuery.data.map((channel) => (
+              <div className="form-check mb-2" key={channel.channelGuid}>
+                <input
+                  id={`${id}-${channel.channelGuid}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={values.channelGuids.includes(channel.channelGuid)}
+                  onChange={(event) => toggleChannel(channel.channelGuid, event.target.checked)}
+                />
+                <label className="form-check-label" htmlFor={`${id}-${channel.channelGuid}`}>
+                  Post to {channel.name}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <SaveNoticeText notice={notice} />
+          {isAdmin ? (
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending && <Spinner label="Saving" />} Save defaults
+            </button>
+          ) : (
+            <p className="small text-body-secondary mb-0">Only an admin can change the defaults.</p>
+          )}
+        </form>
+      )}
+    </TitledCard>
+  );
+}

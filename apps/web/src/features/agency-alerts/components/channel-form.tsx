@@ -1,0 +1,133 @@
+import { ALERT_CHANNEL_KIND_LABELS, AlertChannelKind, HttpUrl, type AlertChannel } from '@client-portal/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Field, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formProblem } from '../../../lib/agency-errors';
+import { asSentence } from '../../../lib/format';
+
+const KINDS = Object.keys(ALERT_CHANNEL_KIND_LABELS) as AlertChannelKind[];
+
+const KIND_HINTS: Record<AlertChannelKind, string> = {
+  slack: 'The address of an incoming webhook of your Slack app (https://hooks.slack.com/services/…).',
+  teams: 'The address of a Teams channel’s “Post to a channel when a webhook request is received” workflow.',
+  discord: 'The webhook address from the Discord channel’s Integrations settings.',
+  webhook: 'Any address that takes a JSON POST; each alert is signed with a secret shown once the channel is added.',
+};
+
+export interface ChannelValues {
+  name: string;
+  kind: AlertChannelKind;
+  url: string;
+}
+
+interface ChannelFormProps {
+  /** The channel being edited (its kind stays); none to add one. */
+  channel?: AlertChannel;
+  submitLabel: string;
+  isPending: boolean;
+  /** Saves; throws the server's refusal, shown at the field it names. */
+  onSave: (values: ChannelValues) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+type Problems = Partial<Record<'name' | 'url' | 'form', string>>;
+
+/** A channel's name, kind and address: add, or edit the name and address. */
+export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel }: ChannelFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ChannelValues>({
+    name: channel?.name ?? '',
+    kind: (channel?.kind as AlertChannelKind | undefined) ?? 'slack',
+    url: channel?.url ?? '',
+  });
+  const [problems, setProblems] = useState<Problems>({});
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Problems = {};
+    if (!values.name.trim()) found.name = 'Enter a name, such as “Slack #ops”.';
+    if (!values.url.trim()) found.url = 'Enter the webhook’s address.';
+    else if (!HttpUrl.safeParse(values.url).success) found.url = 'Enter an http(s) address.';
+    setProblems(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`${id}-${found.name ? 'name' : 'url'}`)?.focus();
+      return;
+    }
+    try {
+      await onSave({ ...values, name: values.name.trim(), url: values.url.trim() });
+      if (!channel) setValues({ name: '', kind: values.kind, url: '' });
+    } catch (error) {
+      const problem = formProblem(error);
+      const field = problem.field === 'name' || problem.field === 'url' ? problem.field : 'form';
+      setProblems({ [field]: asSentence(problem.message) });
+      document.getElementById(field === 'form' ? `${id}-submit` : `${id}-${field}`)?.focus();
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={channel ? `Edit ${channel.name}` : 'Add channel'}
+    >
+      <div className="row g-2">
+        <div className="col-12 col-md-4">
+          <TextField
+            id={`${id}-name`}
+            label="Name"
+            error={problems.name}
+            value={values.name}
+            maxLength={100}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
+        </div>
+        {!channel && (
+          <div className="col-12 col-md-3">
+            <Field id={`${id}-kind`} label="Kind">
+              <select
+                id={`${id}-kind`}
+                className="form-select"
+                value={values.kind}
+                onChange={(event) => setValues({ ...values, kind: event.target.value as AlertChannelKind })}
+              >
+                {KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {ALERT_CHANNEL_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+        )}
+        <div className={`col-12 ${channel ? 'col-md-8' : 'col-md-5'}`}>
+          <TextField
+            id={`${id}-url`}
+            label="Webhook address"
+            hint={KIND_HINTS[values.kind]}
+            error={problems.url}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.url}
+            onChange={(event) => setValues({ ...values, url: event.target.value })}
+          />
+        </div>
+      </div>
+      {problems.form && (
+        <div className="alert alert-danger" role="alert">
+          {problems.form}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <button id={`${id}-submit`} type="submit" className="btn btn-primary" disabled={isPending}>
+          {isPending && <Spinner label="Saving" />} {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ProjectAlerts as Alerts } from '@client-portal/contract';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../../components/ui/loading';
+import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { useAlertChannels } from '../../../lib/alert-channels';
+import { useProjectAlerts, useSaveProjectAlerts } from '../api/project-alerts';
+
+const sameChoice = (a: Alerts, b: Alerts) =>
+  a.followsDefaults === b.followsDefaults &&
+  (a.followsDefaults ||
+    (a.emailStaff === b.emailStaff && [...a.channelGuids].sort().join() === [...b.channelGuids].sort().join()));
+
+/** "Alerts": who is told when this project's sites go down or their certificates expire; the defaults or its own. */
+export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
+  const id = useId();
+  const alertsQuery = useProjectAlerts(projectGuid);
+  const channelsQuery = useAlertChannels();
+  const save = useSaveProjectAlerts(projectGuid);
+  const [values, setValues] = useState<Alerts>();
+  const [notice, setNotice] = useState<SaveNotice>();
+  const loaded = alertsQuery.data;
+  useEffect(() => {
+    if (loaded) setValues(loaded);
+  }, [loaded]);
+
+  const headingId = `${id}-heading`;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values || !loaded) return;
+    if (sameChoice(values, loaded)) return setNotice({ kind: 'unchanged' });
+    setNotice(undefined);
+    save.mutate(values, {
+      onSuccess: () => setNotice({ kind: 'saved' }),
+      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
+    });
+  };
+  const own = values && !values.followsDefaults;
+  const error = alertsQuery.error ?? channelsQuery.error;
+
+  return (
+    <TitledCard headingId={headingId} title="Alerts">
+      {!values || !channelsQuery.data ? (
+        error ? (
+          <div className="alert alert-danger" role="alert">
+            Alerts could not be loaded. {agencyLoadError(error).message}
+          </div>
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
+          <fieldset className="mb-2">
+            <legend className="visually-hidden">Whose alerts</legend>
+            {[true, false].map((follows) => (
+              <div className="form-check" key={String(follows)}>
+                <input
+                  id={`${id}-follows-${follows}`}
+                  type="radio"
+                  name={`${id}-follows`}
+                  className="form-check-input"
+                  checked={values.followsDefaults === follows}
+                  onChange={() =>
+                    setValues(follows ? { ...values, followsDefaults: true } : { ...values, followsDefaults: false })
+                  }
+                />
+                <label className="form-check-label" htmlFor={`${id}-follows-${follows}`}>
+                  {follows ? 'Use the workspace’s defaults' : 'Choose for this project'}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset disabled={!own} className="ms-4 mb-3" aria-label="This project’s alerts">
+            <div className="form-check">
+              <input
+                id={`${id}-email`}
+                type="checkbox"
+                className="form-check-input"
+                checked={values.emailStaff}
+                onChange={(event) => setValues({ ...values, emailStaff: event.target.checked })}
+              />
+              <label className="form-check-label" htmlFor={`${id}-email`}>
+                Email every staff member at once
+              </label>
+            </div>
+            {channelsQuery.data.map((channel) => (
+              <div className="form-check" key={channel.channelGuid}>
+                <input
+                  id={`${id}-${channel.channelGuid}`}
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={values.channelGuids.includes(channel.channelGuid)}
+                  onChange={(event) =>
+                    setValues({
+                      ...values,
+                      channelGuids: event.target.checked
+                        ? [...values.channelGuids, channel.channelGuid]
+                        : values.channelGuids.filter((g) => g !== channel.channelGuid),
+                    })
+                  }
+                />
+                <label className="form-check-label" htmlFor={`${id}-${channel.channelGuid}`}>
+                  Post to {channel.name}
+                </label>
+              </div>
+            ))}
+            {channelsQuery.data.length === 0 && (
+              <p className="small text-body-secondary mb-0">
+                No channels yet: add Slack, Teams, Discord or a webhook in the{' '}
+                <Link to="/agency/monitoring/alerts">alert settings</Link>.
+              </p>
+            )}
+          </fieldset>
+          <SaveNoticeText notice={notice} />
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending && <Spinner label="Saving" />} Save alerts
+          </button>
+        </form>
+      )}
+    </TitledCard>
+  );
+}
