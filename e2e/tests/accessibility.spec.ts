@@ -262,6 +262,19 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'alert settings',
+    path: '/agency/monitoring/alerts',
+    isReady: async (page) => {
+      await expect(heading(page, 'Alerts')).toBeVisible();
+      await expect(main(page).getByRole('button', { name: 'Save defaults' })).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^Nothing delivered yet\.|^When$/)
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'site care',
     path: '/agency/sitecare',
     isReady: async (page) => {

@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { mailsTo } from '../support/outbox';
+import { DEMO_STAFF, signInStaff } from '../support/session';
+
+/** A demo project no other browser test monitors. */
+const MOBILE = { guid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02', name: 'Acme Mobile App' };
+
+interface Posted {
+  type: string;
+  data: { title: string; text: string };
+}
+
+test('a site goes down: staff are emailed at once and the project’s webhook gets a signed alert; both again when it is back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // The project's site and the agency's webhook receiver, on this machine.
+  let siteUp = true;
+  const site = http.createServer((_request, response) => {
+    response.writeHead(siteUp ? 200 : 503, { 'content-type': 'text/html' });
+    response.end(siteUp ? '<h1>Acme app</h1>' : 'Maintenance');
+  });
+  const posted: Array<{ body: Posted; signature: string | undefined }> = [];
+  const receiver = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      posted.push({ body: JSON.parse(body) as Posted, signature: request.headers['webhook-signature'] as string });
+      response.writeHead(204).end();
+    });
+  });
+  const listen = (server: http.Server) =>
+    new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)),
+    );
+  const siteUrl = await listen(site);
+  const hookUrl = await listen(receiver);
+  const host = new URL(siteUrl).host;
+  try {
+    await signInStaff(page);
+    // The Monitoring screen leads to the alert settings, where an admin adds the webhook and tests it.
+    await page.goto('/agency/monitoring');
+    await page.getByRole('link', { name: 'Alert settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Add channel' });
+    await form.getByLabel('Name').fill('Ops webhook');
+    await form.getByLabel('Kind').selectOption({ label: 'Webhook (signed JSON)' });
+    await form.getByLabel('Webhook address').fill(hookUrl);
+    await form.getByRole('button', { name: 'Add channel' }).click();
+    await expect(page.getByText('Ops webhook added.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('status').getByText(/^whsec_/)).toBeVisible();
+    await page.getByRole('button', { name: 'Send a test message to Ops webhook' }).click();
+    const deliveries = page.getByRole('region', { name: 'Deliveries' });
+    await expect(deliveries.getByRole('row').filter({ hasText: 'Test alert from the Client Portal' })).toContainText(
+      'Sent',
+      { timeout: 30_000 },
+    );
+    expect(posted.map((p) => p.body.type)).toEqual(['test']);
+    expect(posted[0]!.signature).toMatch(/^v1,/);
+
+    // The project chooses its own alerts: staff email and the webhook.
+    await page.goto(`/agency/projects/${MOBILE.guid}`);
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    await alerts.getByLabel('Choose for this project').check();
+    await alerts.getByLabel('Post to Ops webhook').check();
+    await alerts.getByRole('button', { name: 'Save alerts' }).click();
+    await expect(alerts.getByText('Changes saved.')).toBeVisible();
+
+    const monitoring = page.getByRole('region', { name: 'Monitoring' });
+    const monitorForm = monitoring.getByRole('form', { name: 'Add monitor' });
+    await monitorForm.getByLabel('URL').fill(siteUrl);
+    await monitorForm.getByLabel('Check every (seconds)').fill('30');
+    await monitorForm.getByRole('button', { name: 'Add monitor' }).click();
+    await expect(monitoring.getByText(`Monitor for ${siteUrl} added.`)).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(monitoring.getByRole('list', { name: 'Monitors' })).toContainText('Up', { timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+
+    // The site stops answering: two failed checks confirm it down, and the alert goes out at once.
+    siteUp = false;
+    await expect.poll(() => posted.map((p) => p.body.type), { timeout: 120_000 }).toContain('monitor.down');
+    const down = posted.find((p) => p.body.type === 'monitor.down')!;
+    expect(down.body.data.title).toBe(`${host} is down`);
+    expect(down.body.data.text).toContain(`(${MOBILE.name}) has failed its checks since`);
+    await expect
+      .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
+      .toContain(`${host} is down`);
+    // The sidebar counts it, and the Monitoring screen lists it first.
+    await page.goto('/agency/monitoring');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Monitoring/ }),
+    ).toContainText('1');
+    await expect(page.getByRole('row').nth(1)).toContainText(siteUrl);
+
+    // Back up: one more alert each, saying how long it was down.
+    siteUp = true;
+    await expect.poll(() => posted.map((p) => p.body.type), { timeout: 120_000 }).toContain('monitor.up');
+    expect(posted.find((p) => p.body.type === 'monitor.up')!.body.data.text).toMatch(/after \d+ minutes? down\.$/);
+    await expect
+      .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
+      .toContain(`${host} is up again`);
+    expect(posted.filter((p) => p.body.type === 'monitor.down')).toHaveLength(1);
+
+    // The deliveries are logged; the monitor is removed so that no later test hears of this site.
+    await page.goto('/agency/monitoring/alerts');
+    await expect(page.getByRole('region', { name: 'Deliveries' })).toContainText(`${host} is up again`);
+    await page.goto(`/agency/projects/${MOBILE.guid}`);
+    await monitoring.getByRole('button', { name: `Remove monitor ${siteUrl}` }).click();
+    await monitoring.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(monitoring.getByText('No monitors yet.')).toBeVisible();
+  } finally {
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
