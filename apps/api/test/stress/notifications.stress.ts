@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStressDatabase, startServer, waitFor, type ServerProcess, type StressDatabase } from './support.js';
+import {
+  connect,
+  createStressDatabase,
+  startServer,
+  valuesList,
+  waitFor,
+  type ServerProcess,
+  type Sql,
+  type StressDatabase,
+} from './support.js';
 
 const RECIPIENTS = 200;
 const KILLS = 5;
@@ -23,56 +30,6 @@ const BATCH_EMAIL = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const recipientEmail = (i: number) => `stress-${i}@agency.example`;
 /** 1, 2, 3, 1, 2, 3, …: a third of the recipients have three changes in their one email. */
 const notificationsOf = (i: number) => 1 + (i % 3);
-
-/** The stress run's own connection to the database, beside the servers': `?` placeholders on both kinds. */
-interface Sql {
-  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
-  exec(text: string): Promise<void>;
-  /** Runs the statements in one transaction. */
-  transaction(statements: Array<[text: string, params: unknown[]]>): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function connect(database: StressDatabase): Promise<Sql> {
-  if (database.kind === 'sqlite') {
-    const db = new SQLite(database.file!);
-    db.pragma('busy_timeout = 10000');
-    return {
-      rows: async <T>(text: string, params: unknown[] = []) => db.prepare(text).all(...params) as T[],
-      exec: async (text) => void db.exec(text),
-      transaction: async (statements) =>
-        db.transaction(() => {
-          for (const [text, params] of statements) db.prepare(text).run(...params);
-        })(),
-      close: async () => void db.close(),
-    };
-  }
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const numbered = (text: string) => {
-    let n = 0;
-    return text.replace(/\?/g, () => `$${++n}`);
-  };
-  return {
-    rows: async <T>(text: string, params: unknown[] = []) => (await client.query(numbered(text), params)).rows as T[],
-    exec: async (text) => void (await client.query(text)),
-    transaction: async (statements) => {
-      await client.query('begin');
-      try {
-        for (const [text, params] of statements) await client.query(numbered(text), params);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-    },
-    close: () => client.end(),
-  };
-}
-
-/** `(?, ?, …), (?, ?, …)` for a multi-row insert. */
-const valuesList = (rows: number, columns: number) =>
-  Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(', ')})`).join(', ');
 
 /** 200 staff members and 1–3 waiting notifications each, all due now, written in one transaction. */
 async function queueStressNotifications(sql: Sql): Promise<number> {

@@ -262,3 +262,53 @@ export function serverOnFreshDatabase(kind: StressDatabase['kind']): () => {
   });
   return () => ({ database: database!, server: server! });
 }
+
+/** The stress run's own connection to the database, beside the servers': `?` placeholders on both kinds. */
+export interface Sql {
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+  /** Runs the statements in one transaction. */
+  transaction(statements: Array<[text: string, params: unknown[]]>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function connect(database: StressDatabase): Promise<Sql> {
+  if (database.kind === 'sqlite') {
+    const db = new SQLite(database.file!);
+    db.pragma('busy_timeout = 10000');
+    return {
+      rows: async <T>(text: string, params: unknown[] = []) => db.prepare(text).all(...params) as T[],
+      exec: async (text) => void db.exec(text),
+      transaction: async (statements) =>
+        db.transaction(() => {
+          for (const [text, params] of statements) db.prepare(text).run(...params);
+        })(),
+      close: async () => void db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    rows: async <T>(text: string, params: unknown[] = []) => (await client.query(numbered(text), params)).rows as T[],
+    exec: async (text) => void (await client.query(text)),
+    transaction: async (statements) => {
+      await client.query('begin');
+      try {
+        for (const [text, params] of statements) await client.query(numbered(text), params);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    close: () => client.end(),
+  };
+}
+
+/** `(?, ?, …), (?, ?, …)` for a multi-row insert. */
+export const valuesList = (rows: number, columns: number) =>
+  Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(', ')})`).join(', ');

@@ -4,7 +4,7 @@ import { isPostgres, type Db } from '../../db/database.js';
 import { repeatRounds } from '../../lib/rounds.js';
 import type { AlertDeliveriesTable } from '../../db/schema.js';
 import type { AlertEvent } from './alert-event.js';
-import { postWebhook, type PostOutcome } from './post-webhook.js';
+import { POST_TIMEOUT_MS, postWebhook, type PostOutcome } from './post-webhook.js';
 import { webhookRequest } from './webhook-request.js';
 
 /** Deliveries sent in one round at most; the rest wait for the next. */
@@ -138,7 +138,8 @@ export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
         options.publicUrl,
         now(),
       );
-      outcome = await post(channel.url, request, options.allowPrivate);
+      // A post outliving half the lease counts as failed, so no other process takes the delivery while it is sent.
+      outcome = await post(channel.url, request, options.allowPrivate, Math.min(POST_TIMEOUT_MS, options.leaseMs / 2));
     } catch (error) {
       outcome = { statusCode: null, error: error instanceof Error ? error.message : String(error), durationMs: 0 };
     }

@@ -8,8 +8,8 @@ import {
   publicOnlyLookup,
 } from '../monitors/address-policy.js';
 
-/** How long a destination has to take an alert. */
-const POST_TIMEOUT_MS = 10_000;
+/** How long a destination has to take an alert, at most. */
+export const POST_TIMEOUT_MS = 10_000;
 /** The most of an answer read (and kept, in the attempt's error) before the connection is closed. */
 const ANSWER_BYTES = 512;
 
@@ -34,7 +34,7 @@ const ERROR_WORDS: Record<string, string> = {
 };
 
 /**
- * Posts an alert: no redirects followed (a 3xx is a failure), at most POST_TIMEOUT_MS for the whole exchange. As
+ * Posts an alert: no redirects followed (a 3xx is a failure), at most `timeoutMs` for the whole exchange. As
  * the monitors' checks, only public addresses are reached unless private ones are allowed (MONITOR_ALLOW_PRIVATE):
  * an address in the URL is refused before anything is sent, a name as it resolves.
  */
@@ -42,6 +42,7 @@ export function postWebhook(
   url: string,
   request: { body: string; headers: Record<string, string> },
   allowPrivate: boolean,
+  timeoutMs = POST_TIMEOUT_MS,
 ): Promise<PostOutcome> {
   const target = new URL(url);
   const address = literalAddress(target);
@@ -91,7 +92,7 @@ export function postWebhook(
       const code = (error as { code?: string }).code ?? '';
       finish(null, ERROR_WORDS[code] ?? error.message);
     });
-    const timer = setTimeout(() => finish(null, `No answer within ${POST_TIMEOUT_MS / 1000} s`), POST_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(null, `No answer within ${timeoutMs / 1000} s`), timeoutMs);
     outgoing.end(request.body);
   });
 }
