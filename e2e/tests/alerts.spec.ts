@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { mailsTo } from '../support/outbox';
-import { DEMO_STAFF, signInStaff } from '../support/session';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
 
 /** A demo project no other browser test monitors. */
 const MOBILE = { guid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02', name: 'Acme Mobile App' };
@@ -12,8 +12,9 @@ interface Posted {
   data: { title: string; text: string };
 }
 
-test('a site goes down: staff are emailed at once and the project’s webhook gets a signed alert; both again when it is back', async ({
+test('a site goes down: staff are emailed at once, the project’s webhook gets a signed alert and its clients a ticket; all told again when it is back', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   // The project's site and the agency's webhook receiver, on this machine.
@@ -66,6 +67,7 @@ test('a site goes down: staff are emailed at once and the project’s webhook ge
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByLabel('Choose for this project').check();
     await alerts.getByLabel('Post to Ops webhook').check();
+    await alerts.getByLabel('Open a ticket for each outage').check();
     await alerts.getByRole('button', { name: 'Save alerts' }).click();
     await expect(alerts.getByText('Changes saved.')).toBeVisible();
 
@@ -89,6 +91,15 @@ test('a site goes down: staff are emailed at once and the project’s webhook ge
     await expect
       .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is down`);
+    // The project's client finds the outage as a ticket on the project, in their words.
+    const client = await (await browser.newContext()).newPage();
+    await signIn(client, DEMO_CLIENT.email, DEMO_PASSWORD);
+    await client.goto(`/tickets/project/${MOBILE.guid}`);
+    const incident = client.getByRole('row').filter({ hasText: `${host} is down` });
+    await expect(incident).toContainText('Client');
+    await incident.getByRole('link', { name: `${host} is down` }).click();
+    await expect(client.getByText('The site answered with an error', { exact: false })).toBeVisible();
+    const ticketUrl = client.url();
     // The sidebar counts it, and the Monitoring screen lists it first.
     await page.goto('/agency/monitoring');
     await expect(
@@ -104,6 +115,12 @@ test('a site goes down: staff are emailed at once and the project’s webhook ge
       .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is up again`);
     expect(posted.filter((p) => p.body.type === 'monitor.down')).toHaveLength(1);
+    // The ticket says it is back, and is completed.
+    await expect(async () => {
+      await client.goto(ticketUrl);
+      await expect(client.getByText(`${host} is back up since`, { exact: false })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(client.getByText(/^completed$/i).first()).toBeVisible();
 
     // The deliveries are logged; the monitor is removed so that no later test hears of this site.
     await page.goto('/agency/monitoring/alerts');

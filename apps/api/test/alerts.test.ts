@@ -8,6 +8,8 @@ import {
   AlertDeliveryList,
   Monitor,
   ProjectAlerts,
+  TicketUpdateList,
+  TicketView,
 } from '@client-portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertWorker, type AlertWorker } from '../src/domain/alerts/deliver-alerts.js';
@@ -17,7 +19,7 @@ import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/mon
 import { hashPassword } from '../src/lib/password.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, DEMO_PASSWORD, PROJECTS, STAFF } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 interface Received {
@@ -68,6 +70,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
   let t: TestApp;
   let adminToken: string;
   let staffToken: string;
+  let clientToken: string;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let scheduler: MonitorScheduler;
   let worker: AlertWorker;
@@ -84,9 +87,10 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
       .where('user_guid', '=', STAFF.userGuid)
       .execute();
-    [adminToken, staffToken] = await Promise.all([
+    [adminToken, staffToken, clientToken] = await Promise.all([
       login(t.app, ADMIN.email, DEMO_PASSWORD),
       login(t.app, STAFF.email, DEMO_PASSWORD),
+      login(t.app, CLIENT.email, DEMO_PASSWORD),
     ]);
     receiver = await startReceiver();
     clock = new Date(Date.now() - 60 * MINUTE);
@@ -174,6 +178,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       followsDefaults: true,
       emailStaff: true,
       channelGuids: [],
+      incidentTickets: false,
     });
     await siteGoesDown(PROJECTS.redesign);
     expect(await staffEmails()).toBe(2);
@@ -343,7 +348,12 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
         }),
       ),
     );
-    expect(chosen).toEqual({ followsDefaults: false, emailStaff: false, channelGuids: [own.channelGuid] });
+    expect(chosen).toEqual({
+      followsDefaults: false,
+      emailStaff: false,
+      channelGuids: [own.channelGuid],
+      incidentTickets: false,
+    });
     await siteGoesDown(PROJECTS.redesign);
     await worker.runOnce();
     expect(receiver.received.map((r) => r.path)).toEqual(['/own']);
@@ -355,7 +365,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
           request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, { followsDefaults: true }),
         ),
       ),
-    ).toEqual({ followsDefaults: true, emailStaff: true, channelGuids: [other.channelGuid] });
+    ).toEqual({ followsDefaults: true, emailStaff: true, channelGuids: [other.channelGuid], incidentTickets: false });
     // The project's history names the channels, not their GUIDs.
     const history = await t.db
       .selectFrom('audit_log')
@@ -476,6 +486,72 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       .execute();
     expect(emails).toHaveLength(4);
     expect(emails.every((e) => e.at_once === 1)).toBe(true);
+  });
+
+  it('opens one ticket per outage on a project that wants it, and completes it with a public update once back', async () => {
+    await t.db.deleteFrom('monitor_incidents').execute();
+    const turnedOn = ProjectAlerts.parse(
+      await ok(
+        request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
+          followsDefaults: true,
+          incidentTickets: true,
+        }),
+      ),
+    );
+    expect(turnedOn).toMatchObject({ followsDefaults: true, incidentTickets: true });
+    const before = await t.db.selectFrom('tickets').select('ticket_guid').execute();
+    const monitorGuid = await siteGoesDown(PROJECTS.redesign);
+    // More failed checks of the same outage open nothing more.
+    await check(monitorGuid, down);
+    const opened = await t.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where(
+        'ticket_guid',
+        'not in',
+        before.map((row) => row.ticket_guid),
+      )
+      .execute();
+    expect(opened).toHaveLength(1);
+    const ticket = opened[0]!;
+    expect(ticket).toMatchObject({ name: 'acme.example is down', status: 'new', project_guid: PROJECTS.redesign });
+    // The project's client reads it, in their words (no monitor settings), created by the portal.
+    const view = TicketView.parse(await ok(request('GET', `/api/ticketviews/${ticket.ticket_guid}`, clientToken)));
+    expect(view).toMatchObject({ name: 'acme.example is down', createdByFirstName: 'Client Portal', status: 'new' });
+    expect(view.description).toContain('The site answered with an error');
+    expect(view.description).not.toContain('503');
+    // The portal's account signs nobody in, and no staff list shows it.
+    const staffList = await ok(request('GET', '/api/agency/settings/staff'));
+    expect(JSON.stringify(staffList)).not.toContain('Client Portal');
+
+    await check(monitorGuid, up);
+    await check(monitorGuid, up);
+    await check(monitorGuid, up);
+    const closed = await t.db
+      .selectFrom('tickets')
+      .select(['status'])
+      .where('ticket_guid', '=', ticket.ticket_guid)
+      .executeTakeFirstOrThrow();
+    expect(closed.status).toBe('completed');
+    const updates = TicketUpdateList.parse(
+      await ok(request('GET', `/api/updates/ticket/${ticket.ticket_guid}`, clientToken)),
+    );
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ userFirstName: 'Client Portal' });
+    expect(updates[0]!.updateText).toMatch(/acme\.example is back up since .* UTC, after \d+ minutes down\./);
+    // The project's clients are emailed the update, as any public update.
+    const mails = await t.db
+      .selectFrom('notifications')
+      .select('recipient_user_guid')
+      .where('ticket_guid', '=', ticket.ticket_guid)
+      .execute();
+    expect(mails.map((m) => m.recipient_user_guid)).toContain(CLIENT.userGuid);
+    await ok(
+      request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
+        followsDefaults: true,
+        incidentTickets: false,
+      }),
+    );
   });
 
   it('removing a channel takes it out of the defaults and every project', async () => {

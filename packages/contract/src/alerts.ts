@@ -79,6 +79,8 @@ export const ProjectAlerts = z.object({
   followsDefaults: z.boolean(),
   emailStaff: z.boolean(),
   channelGuids: channelGuids,
+  /** A confirmed outage opens a ticket on the project, completed with a public update once the site is back. */
+  incidentTickets: z.boolean(),
 });
 export type ProjectAlerts = z.infer<typeof ProjectAlerts>;
 /** `followsDefaults: true` drops the project's own choice; the other fields are then ignored. */
@@ -87,6 +89,8 @@ export const ProjectAlertsChange = z
     followsDefaults: z.boolean(),
     emailStaff: z.boolean().default(true),
     channelGuids: channelGuids.default([]),
+    /** Left as it is when not given. */
+    incidentTickets: z.boolean().optional(),
   })
   .strict();
 export type ProjectAlertsChange = z.infer<typeof ProjectAlertsChange>;

@@ -27,6 +27,8 @@ interface ProjectsTable {
   period_start_date: string | null;
   period_end_date: string | null;
   site_care_schedule_guid: string | null;
+  /** A confirmed outage opens a ticket on the project (1), or not (0). */
+  incident_tickets: Generated<number>;
 }
 
 interface ProjectUsersTable {
@@ -273,6 +275,9 @@ interface MonitorIncidentsTable {
   started_at: string;
   ended_at: string | null;
   cause: string;
+  /** The ticket the outage opened (projects.incident_tickets), and whether it was told the site is back. */
+  ticket_guid: Generated<string | null>;
+  ticket_closed: Generated<number>;
 }
 
 interface AlertChannelsTable {

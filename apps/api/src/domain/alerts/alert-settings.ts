@@ -73,15 +73,16 @@ export async function changeDefaults(db: Db, staff: AuthUser, input: AlertDefaul
 async function requireProject(db: Db, projectGuid: string) {
   const project = await db
     .selectFrom('projects')
-    .select('project_guid')
+    .select('incident_tickets')
     .where('project_guid', '=', projectGuid)
     .executeTakeFirst();
   if (!project) throw notFound(`Project ${projectGuid} not found.`);
+  return project;
 }
 
 export async function readProjectAlerts(db: Db, projectGuid: string): Promise<ProjectAlerts> {
-  await requireProject(db, projectGuid);
-  return readAlertRoute(db, projectGuid);
+  const project = await requireProject(db, projectGuid);
+  return { ...(await readAlertRoute(db, projectGuid)), incidentTickets: project.incident_tickets === 1 };
 }
 
 /** A project's own choice of alerts, or (`followsDefaults`) back to the workspace's. Audited in its history. */
@@ -91,10 +92,18 @@ export async function changeProjectAlerts(
   projectGuid: string,
   input: ProjectAlertsChange,
 ): Promise<void> {
-  await requireProject(db, projectGuid);
+  const project = await requireProject(db, projectGuid);
   const channelGuids = input.followsDefaults ? [] : await checkChannels(db, input.channelGuids);
+  const incidentTickets = project.incident_tickets === 1;
   const before = await readAlertRoute(db, projectGuid);
   await db.transaction().execute(async (trx) => {
+    if (input.incidentTickets !== undefined) {
+      await trx
+        .updateTable('projects')
+        .set({ incident_tickets: input.incidentTickets ? 1 : 0 })
+        .where('project_guid', '=', projectGuid)
+        .execute();
+    }
     await trx.deleteFrom('project_alerts').where('project_guid', '=', projectGuid).execute();
     if (!input.followsDefaults) {
       await trx

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { MonitorStatusTable, MonitorsTable } from '../../db/schema.js';
 import { checkSite, type CheckResult, type CheckTarget } from './check.js';
+import { followIncidentTickets } from '../alerts/incident-tickets.js';
 import { recordCheck } from './record.js';
 
 /** Results are kept 90 days, hourly counts 2 years. */
@@ -177,6 +178,7 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       .executeTakeFirst();
     if (!status) return; // removed while it was checked
     await recordCheck(db, monitor, status, at.toISOString(), result, options.confirmChecks);
+    await followIncidentTickets(db, monitor.monitor_guid);
   }
 
   async function keepRetention(at: Date): Promise<void> {

@@ -1,14 +1,16 @@
 import type { StaffAccount } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
+import { PORTAL_USER_GUID } from '../shared/portal-user.js';
 import { accountColumns, lastSignInAt } from '../users/queries.js';
 
-/** Staff and admins, disabled accounts too, by name, as the admins' settings list them. */
+/** Staff and admins, disabled accounts too (not the portal's own), by name, as the admins' settings list them. */
 export const staffAccountsQuery = (db: Db) =>
   db
     .selectFrom('users as u')
     .select(accountColumns)
     .select((eb) => [eb('u.password_hash', 'is not', null).as('has_password'), lastSignInAt(eb).as('last_sign_in_at')])
     .where('u.role', '!=', 'client')
+    .where('u.user_guid', '!=', PORTAL_USER_GUID)
     .orderBy('u.first_name')
     .orderBy('u.last_name')
     .orderBy('u.email');

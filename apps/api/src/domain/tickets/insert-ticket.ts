@@ -22,6 +22,8 @@ interface TicketToInsert {
   description: string;
   createdByUserGuid: string;
   attachmentGuids: readonly string[];
+  /** More to write in the ticket's transaction (throw to write nothing). */
+  alsoWrite?: (trx: Db, ticketGuid: string) => Promise<void>;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
             ...(ticket.attachmentGuids.length ? { attachments: { before: null, after: ticket.attachmentGuids } } : {}),
           },
         });
+        await ticket.alsoWrite?.(trx, ticketGuid);
         if (!actor.isStaff) {
           await queueTicketNotifications(trx, {
             kind: 'new-tickets',

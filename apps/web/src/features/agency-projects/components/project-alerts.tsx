@@ -10,6 +10,7 @@ import { useAlertChannels } from '../../../lib/alert-channels';
 import { useProjectAlerts, useSaveProjectAlerts } from '../api/project-alerts';
 
 const sameChoice = (a: Alerts, b: Alerts) =>
+  a.incidentTickets === b.incidentTickets &&
   a.followsDefaults === b.followsDefaults &&
   (a.followsDefaults ||
     (a.emailStaff === b.emailStaff && [...a.channelGuids].sort().join() === [...b.channelGuids].sort().join()));
@@ -114,6 +115,23 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
               </p>
             )}
           </fieldset>
+          <div className="form-check mb-3">
+            <input
+              id={`${id}-tickets`}
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby={`${id}-tickets-hint`}
+              checked={values.incidentTickets}
+              onChange={(event) => setValues({ ...values, incidentTickets: event.target.checked })}
+            />
+            <label className="form-check-label" htmlFor={`${id}-tickets`}>
+              Open a ticket for each outage
+            </label>
+            <div id={`${id}-tickets-hint`} className="form-text mt-0">
+              The project’s clients follow it like any ticket: it gets a public update and is completed once the site is
+              back.
+            </div>
+          </div>
           <SaveNoticeText notice={notice} />
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {save.isPending && <Spinner label="Saving" />} Save alerts
