@@ -499,6 +499,14 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       ),
     );
     expect(turnedOn).toMatchObject({ followsDefaults: true, incidentTickets: true });
+    const [audited] = await t.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('object_guid', '=', PROJECTS.redesign)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .execute();
+    expect(JSON.parse(audited!.changes)).toMatchObject({ incidentTickets: { before: false, after: true } });
     const before = await t.db.selectFrom('tickets').select('ticket_guid').execute();
     const monitorGuid = await siteGoesDown(PROJECTS.redesign);
     // More failed checks of the same outage open nothing more.

@@ -124,6 +124,9 @@ export async function changeProjectAlerts(
       action: 'alerts changed',
       changes: {
         alerts: { before: await inWords(trx, before), after: await inWords(trx, { ...input, channelGuids }) },
+        ...(input.incidentTickets !== undefined && input.incidentTickets !== incidentTickets
+          ? { incidentTickets: { before: incidentTickets, after: input.incidentTickets } }
+          : {}),
       },
     });
   });
