@@ -1,7 +1,8 @@
 import { ALERT_RETRY_DELAYS_SECONDS, type AlertChannelKind } from '@client-portal/contract';
 import type { Selectable } from 'kysely';
-import { isPostgres, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { repeatRounds } from '../../lib/rounds.js';
+import { leaseDue } from '../shared/lease.js';
 import type { AlertDeliveriesTable } from '../../db/schema.js';
 import type { AlertEvent } from './alert-event.js';
 import { POST_TIMEOUT_MS, postWebhook, type PostOutcome } from './post-webhook.js';
@@ -47,31 +48,7 @@ export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
   const retryDelays = options.retryDelaysMs ?? ALERT_RETRY_DELAYS_SECONDS.map((seconds) => seconds * 1000);
   const post = options.post ?? postWebhook;
 
-  async function lease(): Promise<Delivery | undefined> {
-    const at = now().toISOString();
-    const next = db
-      .selectFrom('alert_deliveries')
-      .select('delivery_guid')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', at)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(1)
-      .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked());
-    return db
-      .updateTable('alert_deliveries')
-      .set((eb) => ({
-        state: 'sending',
-        lease_until: new Date(now().getTime() + options.leaseMs).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('delivery_guid', '=', (eb) => eb.selectFrom(next.as('due')).select('due.delivery_guid'))
-      .returningAll()
-      .executeTakeFirst();
-  }
+  const lease = () => leaseDue(db, 'alert_deliveries', now(), options.leaseMs);
 
   /** Logs the attempt and ends the lease, only if this worker still holds it. */
   async function finish(

@@ -7,6 +7,7 @@ import {
   literalAddress,
   publicOnlyLookup,
 } from '../monitors/address-policy.js';
+import { describeError } from '../monitors/check.js';
 
 /** How long a destination has to take an alert, at most. */
 export const POST_TIMEOUT_MS = 10_000;
@@ -20,18 +21,6 @@ export interface PostOutcome {
   error: string | null;
   durationMs: number;
 }
-
-const ERROR_WORDS: Record<string, string> = {
-  ECONNREFUSED: 'Connection refused',
-  ECONNRESET: 'Connection reset',
-  ENOTFOUND: 'Host not found',
-  EAI_AGAIN: 'Host not found (DNS lookup failed)',
-  EHOSTUNREACH: 'Host unreachable',
-  ENETUNREACH: 'Network unreachable',
-  CERT_HAS_EXPIRED: 'Certificate expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'Certificate not trusted (self-signed)',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'Certificate does not match the host name',
-};
 
 /**
  * Posts an alert: no redirects followed (a 3xx is a failure), at most `timeoutMs` for the whole exchange. As
@@ -89,8 +78,7 @@ export function postWebhook(
     );
     outgoing.on('error', (error) => {
       if (error instanceof AddressNotAllowedError) return finish(null, ADDRESS_NOT_ALLOWED);
-      const code = (error as { code?: string }).code ?? '';
-      finish(null, ERROR_WORDS[code] ?? error.message);
+      finish(null, describeError(error));
     });
     const timer = setTimeout(() => finish(null, `No answer within ${timeoutMs / 1000} s`), timeoutMs);
     outgoing.end(request.body);

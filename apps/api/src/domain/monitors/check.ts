@@ -73,7 +73,8 @@ const REFUSED: CheckResult = {
   certificateExpiresAt: null,
 };
 
-const describeError = (error: unknown): string => {
+/** A failed connection in words ("Connection refused"), for a check or an alert's post. */
+export const describeError = (error: unknown): string => {
   const code = (error as { code?: string }).code ?? '';
   return CONNECTION_ERRORS[code] ?? (error instanceof Error ? error.message : String(error));
 };

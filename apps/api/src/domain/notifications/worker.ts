@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isStaffRole, type NotificationKind } from '@client-portal/contract';
 import type { Config } from '../../config.js';
-import { isPostgres, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { NotificationBatchesTable } from '../../db/schema.js';
 import { repeatRounds } from '../../lib/rounds.js';
+import { leaseDue } from '../shared/lease.js';
 import type { Updateable, Selectable } from 'kysely';
 import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
 import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
@@ -114,32 +115,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   }
 
   /** Leases the next due batch (pending, or leased by a worker that went silent), or none. */
-  async function lease(): Promise<Batch | undefined> {
-    const at = now().toISOString();
-    const next = db
-      .selectFrom('notification_batches')
-      .select('batch_guid')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', at)]),
-          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<=', at)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(1)
-      .$if(isPostgres(db), (qb) => qb.forUpdate().skipLocked());
-    const row = await db
-      .updateTable('notification_batches')
-      .set((eb) => ({
-        state: 'sending',
-        lease_until: new Date(now().getTime() + options.leaseMs).toISOString(),
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('batch_guid', '=', (eb) => eb.selectFrom(next.as('due')).select('due.batch_guid'))
-      .returningAll()
-      .executeTakeFirst();
-    return row;
-  }
+  const lease = () => leaseDue(db, 'notification_batches', now(), options.leaseMs);
 
   /** The batch's notifications its recipient may still have: enabled, the kind still on, still on the project. */
   async function itemsOf(batch: Batch) {

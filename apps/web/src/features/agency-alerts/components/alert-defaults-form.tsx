@@ -1,15 +1,17 @@
 import type { AlertDefaults } from '@client-portal/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { AlertChannelChecks, sameChannels } from '../../../components/alert-channel-checks';
 import { Loading } from '../../../components/ui/loading';
-import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { useSettingsForm } from '../../../components/ui/use-settings-form';
+import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAlertChannels } from '../../../lib/alert-channels';
 import { useAlertDefaults, useSaveAlertDefaults } from '../api/alert-defaults';
 
 const sameDefaults = (a: AlertDefaults, b: AlertDefaults) =>
-  a.emailStaff === b.emailStaff && [...a.channelGuids].sort().join() === [...b.channelGuids].sort().join();
+  a.emailStaff === b.emailStaff && sameChannels(a.channelGuids, b.channelGuids);
 
 /** "Defaults": where alerts go for every project that has not chosen its own. Admins change them. */
 export function AlertDefaultsForm({ isAdmin }: { isAdmin: boolean }) {
@@ -17,30 +19,13 @@ export function AlertDefaultsForm({ isAdmin }: { isAdmin: boolean }) {
   const defaultsQuery = useAlertDefaults();
   const channelsQuery = useAlertChannels();
   const save = useSaveAlertDefaults();
-  const [values, setValues] = useState<AlertDefaults>();
-  const [notice, setNotice] = useState<SaveNotice>();
-  const loaded = defaultsQuery.data;
-  useEffect(() => {
-    if (loaded) setValues(loaded);
-  }, [loaded]);
+  const { values, setValues, notice, onSubmit } = useSettingsForm({
+    loaded: defaultsQuery.data,
+    isSame: sameDefaults,
+    mutate: save.mutate,
+  });
 
   const headingId = `${id}-heading`;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!values || !loaded) return;
-    if (sameDefaults(values, loaded)) return setNotice({ kind: 'unchanged' });
-    setNotice(undefined);
-    save.mutate(values, {
-      onSuccess: () => setNotice({ kind: 'saved' }),
-      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
-    });
-  };
-  const toggleChannel = (channelGuid: string, on: boolean) =>
-    values &&
-    setValues({
-      ...values,
-      channelGuids: on ? [...values.channelGuids, channelGuid] : values.channelGuids.filter((g) => g !== channelGuid),
-    });
 
   const error = defaultsQuery.error ?? channelsQuery.error;
   return (
@@ -73,20 +58,12 @@ export function AlertDefaultsForm({ isAdmin }: { isAdmin: boolean }) {
               </label>
               <div className="form-text mt-0">Each can turn these emails off in their notification settings.</div>
             </div>
-            {channelsQuery.data.map((channel) => (
-              <div className="form-check mb-2" key={channel.channelGuid}>
-                <input
-                  id={`${id}-${channel.channelGuid}`}
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={values.channelGuids.includes(channel.channelGuid)}
-                  onChange={(event) => toggleChannel(channel.channelGuid, event.target.checked)}
-                />
-                <label className="form-check-label" htmlFor={`${id}-${channel.channelGuid}`}>
-                  Post to {channel.name}
-                </label>
-              </div>
-            ))}
+            <AlertChannelChecks
+              idPrefix={id}
+              channels={channelsQuery.data}
+              checked={values.channelGuids}
+              onChange={(channelGuids) => setValues({ ...values, channelGuids })}
+            />
           </fieldset>
           <SaveNoticeText notice={notice} />
           {isAdmin ? (

@@ -1,19 +1,20 @@
 import type { ProjectAlerts as Alerts } from '@client-portal/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { AlertChannelChecks, sameChannels } from '../../../components/alert-channel-checks';
 import { Loading } from '../../../components/ui/loading';
-import { SaveNoticeText, type SaveNotice } from '../../../components/ui/save-notice';
+import { SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
+import { useSettingsForm } from '../../../components/ui/use-settings-form';
+import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAlertChannels } from '../../../lib/alert-channels';
 import { useProjectAlerts, useSaveProjectAlerts } from '../api/project-alerts';
 
 const sameChoice = (a: Alerts, b: Alerts) =>
   a.incidentTickets === b.incidentTickets &&
   a.followsDefaults === b.followsDefaults &&
-  (a.followsDefaults ||
-    (a.emailStaff === b.emailStaff && [...a.channelGuids].sort().join() === [...b.channelGuids].sort().join()));
+  (a.followsDefaults || (a.emailStaff === b.emailStaff && sameChannels(a.channelGuids, b.channelGuids)));
 
 /** "Alerts": who is told when this project's sites go down or their certificates expire; the defaults or its own. */
 export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
@@ -21,24 +22,13 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
   const alertsQuery = useProjectAlerts(projectGuid);
   const channelsQuery = useAlertChannels();
   const save = useSaveProjectAlerts(projectGuid);
-  const [values, setValues] = useState<Alerts>();
-  const [notice, setNotice] = useState<SaveNotice>();
-  const loaded = alertsQuery.data;
-  useEffect(() => {
-    if (loaded) setValues(loaded);
-  }, [loaded]);
+  const { values, setValues, notice, onSubmit } = useSettingsForm({
+    loaded: alertsQuery.data,
+    isSame: sameChoice,
+    mutate: save.mutate,
+  });
 
   const headingId = `${id}-heading`;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!values || !loaded) return;
-    if (sameChoice(values, loaded)) return setNotice({ kind: 'unchanged' });
-    setNotice(undefined);
-    save.mutate(values, {
-      onSuccess: () => setNotice({ kind: 'saved' }),
-      onError: (error) => setNotice({ kind: 'problem', message: formProblem(error).message }),
-    });
-  };
   const own = values && !values.followsDefaults;
   const error = alertsQuery.error ?? channelsQuery.error;
 
@@ -87,27 +77,12 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
                 Email every staff member at once
               </label>
             </div>
-            {channelsQuery.data.map((channel) => (
-              <div className="form-check" key={channel.channelGuid}>
-                <input
-                  id={`${id}-${channel.channelGuid}`}
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={values.channelGuids.includes(channel.channelGuid)}
-                  onChange={(event) =>
-                    setValues({
-                      ...values,
-                      channelGuids: event.target.checked
-                        ? [...values.channelGuids, channel.channelGuid]
-                        : values.channelGuids.filter((g) => g !== channel.channelGuid),
-                    })
-                  }
-                />
-                <label className="form-check-label" htmlFor={`${id}-${channel.channelGuid}`}>
-                  Post to {channel.name}
-                </label>
-              </div>
-            ))}
+            <AlertChannelChecks
+              idPrefix={id}
+              channels={channelsQuery.data}
+              checked={values.channelGuids}
+              onChange={(channelGuids) => setValues({ ...values, channelGuids })}
+            />
             {channelsQuery.data.length === 0 && (
               <p className="small text-body-secondary mb-0">
                 No channels yet: add Slack, Teams, Discord or a webhook in the{' '}
