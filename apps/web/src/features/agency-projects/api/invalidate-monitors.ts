@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { agencyProjectKeys, auditKeys } from '../../../lib/query-keys';
+import { agencyProjectKeys, auditKeys, projectKeys } from '../../../lib/query-keys';
 
-/** After a monitor write: the project's monitors, and its history and the audit log, which record the change. */
+/**
+ * After a monitor write: the project's monitors, its uptime as its clients see it, and its history and the audit log,
+ * which record the change.
+ */
 export function invalidateMonitors(queryClient: QueryClient, projectGuid: string): Promise<unknown> {
   return Promise.all(
-    [agencyProjectKeys.monitors(projectGuid), agencyProjectKeys.detail(projectGuid), auditKeys.all()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      agencyProjectKeys.monitors(projectGuid),
+      projectKeys.uptime(projectGuid),
+      agencyProjectKeys.detail(projectGuid),
+      auditKeys.all(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

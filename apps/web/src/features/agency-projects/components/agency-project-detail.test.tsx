@@ -1,4 +1,4 @@
-import type { AgencyProjectDetail as AgencyProjectDetailData } from '@client-portal/contract';
+import type { AgencyProjectDetail as AgencyProjectDetailData, ProjectUptime } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,12 @@ const PROJECT_PATH = `/api/agency/projects/${PROJECT_GUID}`;
 
 interface Answers {
   project?: AgencyProjectDetailData;
+  uptime?: ProjectUptime;
   addPage?: (request: MockRequest) => Answer;
   schedule?: (request: MockRequest) => Answer;
 }
 
-function renderProject({ project = projectDetail(), addPage, schedule }: Answers = {}) {
+function renderProject({ project = projectDetail(), uptime, addPage, schedule }: Answers = {}) {
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = (path: string, answer: (request: MockRequest) => Answer) => (request: MockRequest) => {
     if (request.method !== 'GET') writes.push({ method: request.method, path, body: request.body });
@@ -35,6 +36,7 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
       schedule ?? ((request) => ok({ ...project.schedule, ...(request.body as object) })),
     ),
     [`${PROJECT_PATH}/monitors`]: ok([]),
+    [`/api/projects/${PROJECT_GUID}/uptime`]: ok(uptime ?? NOT_MONITORED),
     [`${PROJECT_PATH}/users/${SAM.userGuid}`]: record(`${PROJECT_PATH}/users/${SAM.userGuid}`, () => ok({})),
     [`${PROJECT_PATH}/users/${CASEY.userGuid}`]: record(`${PROJECT_PATH}/users/${CASEY.userGuid}`, () => ok({})),
   };
@@ -51,7 +53,47 @@ function renderProject({ project = projectDetail(), addPage, schedule }: Answers
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+const NOT_MONITORED: ProjectUptime = {
+  state: 'not-monitored',
+  since: null,
+  uptime: { h24: null, d7: null, d30: null, d90: null },
+  daily: [],
+  incidents: [],
+  method: { intervalSeconds: null, confirmChecks: 2 },
+};
+
 describe('AgencyProjectDetail (/agency/projects/{projectGuid})', () => {
+  it('shows staff the uptime and incidents its clients see', async () => {
+    renderProject({
+      uptime: {
+        ...NOT_MONITORED,
+        state: 'operational',
+        since: '2026-11-27T10:00:00.000Z',
+        uptime: { h24: 100, d7: 99.5, d30: 99.9, d90: 99.95 },
+        incidents: [
+          {
+            startedAt: '2026-11-26T08:00:00.000Z',
+            endedAt: '2026-11-26T08:12:00.000Z',
+            durationSeconds: 720,
+            cause: 'The site did not answer',
+          },
+        ],
+        method: { intervalSeconds: 300, confirmChecks: 2 },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Website Redesign' })).toBeInTheDocument();
+    const uptime = await section('Uptime');
+    expect(within(uptime).getByText('Operational')).toBeVisible();
+    expect(within(uptime).getByText('99.50%')).toBeVisible();
+    expect(within(uptime).getByText('The site did not answer')).toBeVisible();
+  });
+
+  it('shows no uptime for a project without monitors', async () => {
+    renderProject();
+    await section('Monitoring');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Uptime' })).toBeNull());
+  });
+
   it('shows the project, "View as client", its users, pages, monitors, schedule and history', async () => {
     renderProject();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Website Redesign' })).toBeInTheDocument();

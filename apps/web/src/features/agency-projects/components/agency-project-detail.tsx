@@ -3,6 +3,7 @@ import { AuditHistory } from '../../../components/ui/audit-history';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ProjectUptime } from '../../../components/uptime/project-uptime';
 import { paths } from '../../../config/paths';
 import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyProject } from '../../../api/get-agency-projects';
@@ -76,6 +77,7 @@ export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
           <ProjectUsers project={project} />
           <DashboardPages project={project} />
           <Monitors projectGuid={project.projectGuid} />
+          <ProjectUptime projectGuid={project.projectGuid} />
           <ProjectAlerts projectGuid={project.projectGuid} />
           <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
         </div>

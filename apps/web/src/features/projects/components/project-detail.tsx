@@ -11,10 +11,10 @@ import { portalConfig } from '../../../config/portal-config';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { useProject } from '../../../api/get-project';
 import { useUserProjects } from '../../../api/get-user-projects';
-import { getProjectUptimeQueryOptions } from '../api/get-project-uptime';
+import { getProjectUptimeQueryOptions } from '../../../lib/project-uptime';
 import { projectDetailError } from '../errors';
 import { ProjectTicketTable } from './project-ticket-table';
-import { ProjectUptime } from './project-uptime';
+import { ProjectUptime } from '../../../components/uptime/project-uptime';
 import { TitledCard } from '../../../components/ui/titled-card';
 
 export interface ProjectDetailProps {

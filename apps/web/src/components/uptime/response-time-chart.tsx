@@ -1,5 +1,5 @@
 import type { UptimeDay } from '@client-portal/contract';
-import { DailyChart, DailyTable } from '../../../components/uptime/daily-chart';
+import { DailyChart, DailyTable } from './daily-chart';
 
 const RESPONSE_TIME_CHART_NAME = 'Average response time per day, last 30 days';
 

@@ -1,7 +1,7 @@
 import { ProjectUptime } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { projectKeys } from '../../../lib/query-keys';
+import { apiJson } from './api-client';
+import { projectKeys } from './query-keys';
 
 /** GET /api/projects/{projectGuid}/uptime: the project's sites as its clients see them (not in the spec). */
 function getProjectUptime(projectGuid: string, signal?: AbortSignal): Promise<ProjectUptime> {

@@ -1,9 +1,9 @@
 import type { ProjectUptime as Uptime } from '@client-portal/contract';
 import { useId, type ReactNode } from 'react';
-import { IncidentList } from '../../../components/uptime/incident-list';
-import { describeUptimeMethod, formatUptimePercent } from '../../../components/uptime/uptime-format';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { useProjectUptime } from '../api/get-project-uptime';
+import { IncidentList } from './incident-list';
+import { describeUptimeMethod, formatUptimePercent } from './uptime-format';
+import { DATE_FORMATS, formatDate } from '../../lib/format';
+import { useProjectUptime } from '../../lib/project-uptime';
 import { ResponseTimeChart } from './response-time-chart';
 
 const PERIODS: { key: keyof Uptime['uptime']; label: string }[] = [
