@@ -34,8 +34,10 @@ export const paths = {
   agencyProjects: '/agency/projects',
   agencyNewProject: '/agency/projects/new',
   agencyProject: (projectGuid: string) => `/agency/projects/${projectGuid}`,
-  /** Site Care: the Due view and every schedule. */
   agencyMonitoring: '/agency/monitoring',
+  /** Where alerts about sites go, and what was delivered. */
+  agencyAlerts: '/agency/monitoring/alerts',
+  /** Site Care: the Due view and every schedule. */
   agencySiteCare: '/agency/sitecare',
   agencySchedule: (scheduleGuid: string) => `/agency/sitecare/schedules/${scheduleGuid}`,
   agencyReport: (reportGuid: string) => `/agency/sitecare/reports/${reportGuid}`,

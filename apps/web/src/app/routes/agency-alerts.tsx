@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { PageTitle } from '../../components/ui/page-title';
 import { AlertSettings } from '../../features/agency-alerts/components/alert-settings';
 
@@ -10,7 +11,7 @@ export function Component() {
       <nav aria-label="Breadcrumb">
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/agency/monitoring">Monitoring</Link>
+            <Link to={paths.agencyMonitoring}>Monitoring</Link>
           </li>
           <li className="breadcrumb-item active" aria-current="page">
             Alerts

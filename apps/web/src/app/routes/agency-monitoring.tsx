@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { PageTitle } from '../../components/ui/page-title';
 import { MonitoringList } from '../../features/agency-monitoring/components/monitoring-list';
 
@@ -9,7 +10,7 @@ export function Component() {
       <PageTitle title="Monitoring" />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Monitoring</h1>
-        <Link to="/agency/monitoring/alerts" className="btn btn-outline-primary">
+        <Link to={paths.agencyAlerts} className="btn btn-outline-primary">
           Alert settings
         </Link>
       </div>

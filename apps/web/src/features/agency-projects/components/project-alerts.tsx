@@ -1,6 +1,7 @@
 import type { ProjectAlerts as Alerts } from '@client-portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AlertChannelChecks, sameChannels } from '../../../components/alert-channel-checks';
 import { Loading } from '../../../components/ui/loading';
 import { SaveNoticeText } from '../../../components/ui/save-notice';
@@ -86,7 +87,7 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
             {channelsQuery.data.length === 0 && (
               <p className="small text-body-secondary mb-0">
                 No channels yet: add Slack, Teams, Discord or a webhook in the{' '}
-                <Link to="/agency/monitoring/alerts">alert settings</Link>.
+                <Link to={paths.agencyAlerts}>alert settings</Link>.
               </p>
             )}
           </fieldset>
