@@ -143,6 +143,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
   it('adds a monitor with the defaults, refuses bad settings naming the field, and keeps it to staff', async () => {
     const monitor = await addMonitor(PROJECTS.redesign, { url: site.url });
     expect(monitor).toMatchObject({
+      name: null,
       url: site.url,
       expectedStatusMin: 200,
       expectedStatusMax: 399,
@@ -194,6 +195,38 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect(history.map((h) => h.action)).toEqual(['monitor added', 'monitor changed']);
     expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
     expect(await ok(request('GET', url))).toEqual([]);
+  });
+
+  it('names a monitor, and a new name leaves its checks on their schedule', async () => {
+    const monitor = await addMonitor(PROJECTS.redesign, { url: site.url, name: '  Shop checkout ' });
+    expect(monitor.name).toBe('Shop checkout');
+    const due = async () =>
+      (
+        await t.db
+          .selectFrom('monitor_status')
+          .select('next_check_at')
+          .where('monitor_guid', '=', monitor.monitorGuid)
+          .executeTakeFirstOrThrow()
+      ).next_check_at;
+    const before = await due();
+    const renamed = Monitor.parse(
+      await ok(request('PATCH', `/api/agency/monitors/${monitor.monitorGuid}`, staffToken, { name: 'Checkout' })),
+    );
+    expect(renamed.name).toBe('Checkout');
+    expect(await due()).toBe(before);
+    // An empty name goes back to the address.
+    const cleared = Monitor.parse(
+      await ok(request('PATCH', `/api/agency/monitors/${monitor.monitorGuid}`, staffToken, { name: '' })),
+    );
+    expect(cleared.name).toBeNull();
+    await refused(
+      request('PATCH', `/api/agency/monitors/${monitor.monitorGuid}`, staffToken, { name: 'x'.repeat(101) }),
+      400,
+      'name',
+    );
+    const listed = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors')));
+    expect(listed.find((m) => m.monitorGuid === monitor.monitorGuid)?.name).toBeNull();
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
   });
 
   /** The alerts queued to staff about sites going down or up, oldest first. */

@@ -9,6 +9,8 @@ export const MONITOR_INTERVAL_SECONDS = { min: 30, max: 3600, default: 300 } as 
 export const MONITOR_TIMEOUT_SECONDS = { min: 1, max: 60, default: 10 } as const;
 /** A status from min to max counts as up: 2xx and 3xx unless set. */
 export const MONITOR_EXPECTED_STATUS = { min: 200, max: 399 } as const;
+/** The longest name of a monitor. */
+export const MONITOR_NAME_MAX = 100;
 /** A site is down after this many failed checks in a row, and up again after as many good ones. */
 export const MONITOR_CONFIRM_CHECKS = 2;
 /** Days before a certificate expires that staff are warned at. */
@@ -33,6 +35,8 @@ const StatusCode = (field: string) => Whole(field, { min: 100, max: 599 }, '(an 
 export const Monitor = z.object({
   monitorGuid: Guid,
   projectGuid: Guid,
+  /** What staff call the site ("Shop checkout"); null: shown by its address. */
+  name: z.string().nullable(),
   url: z.string(),
   expectedStatusMin: z.number().int(),
   expectedStatusMax: z.number().int(),
@@ -71,6 +75,7 @@ export const AgencyMonitorQuery = z.object({
 export type AgencyMonitorQuery = z.infer<typeof AgencyMonitorQuery>;
 
 const monitorFields = {
+  name: z.string().trim().max(MONITOR_NAME_MAX, `name must be at most ${MONITOR_NAME_MAX} characters`).nullable(),
   url: MonitorUrl,
   expectedStatusMin: StatusCode('expectedStatusMin'),
   expectedStatusMax: StatusCode('expectedStatusMax'),
@@ -95,6 +100,7 @@ const STATUS_RANGE_PROBLEM = {
 
 export const NewMonitor = z
   .object({
+    name: monitorFields.name.default(null),
     url: monitorFields.url,
     expectedStatusMin: monitorFields.expectedStatusMin.default(MONITOR_EXPECTED_STATUS.min),
     expectedStatusMax: monitorFields.expectedStatusMax.default(MONITOR_EXPECTED_STATUS.max),
@@ -109,6 +115,7 @@ export type NewMonitor = z.infer<typeof NewMonitor>;
 
 export const MonitorChange = z
   .object({
+    name: monitorFields.name.optional(),
     url: monitorFields.url.optional(),
     expectedStatusMin: monitorFields.expectedStatusMin.optional(),
     expectedStatusMax: monitorFields.expectedStatusMax.optional(),

@@ -18,6 +18,7 @@ import * as ticketSearchPrefixes from './migrations/2026-12-08-016-ticket-search
 import * as notificationsAtOnce from './migrations/2026-12-09-017-notifications-at-once.js';
 import * as alertChannels from './migrations/2026-12-10-018-alert-channels.js';
 import * as incidentTickets from './migrations/2026-12-11-019-incident-tickets.js';
+import * as monitorNames from './migrations/2026-12-12-020-monitor-names.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-09-017-notifications-at-once': notificationsAtOnce,
   '2026-12-10-018-alert-channels': alertChannels,
   '2026-12-11-019-incident-tickets': incidentTickets,
+  '2026-12-12-020-monitor-names': monitorNames,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

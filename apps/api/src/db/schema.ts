@@ -221,6 +221,8 @@ export interface NotificationBatchesTable {
 export interface MonitorsTable {
   monitor_guid: string;
   project_guid: string;
+  /** What staff call the site; null: shown by its address. */
+  name: Generated<string | null>;
   url: string;
   expected_status_min: number;
   expected_status_max: number;

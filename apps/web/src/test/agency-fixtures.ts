@@ -90,6 +90,7 @@ export const MONITOR_GUID = 'd00dfeed-0001-4a5b-8c6d-600000000001';
 export const monitor = (overrides: Partial<Monitor> = {}): Monitor => ({
   monitorGuid: MONITOR_GUID,
   projectGuid: PROJECT_GUID,
+  name: null,
   url: 'https://acme.example/',
   expectedStatusMin: 200,
   expectedStatusMax: 399,

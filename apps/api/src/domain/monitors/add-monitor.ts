@@ -19,6 +19,7 @@ export async function addMonitor(db: Db, staff: AuthUser, projectGuid: string, i
   const values = {
     monitor_guid: monitorGuid,
     project_guid: projectGuid,
+    name: input.name || null,
     url: input.url,
     expected_status_min: input.expectedStatusMin,
     expected_status_max: input.expectedStatusMax,

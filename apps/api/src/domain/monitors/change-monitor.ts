@@ -7,6 +7,7 @@ import { findMonitor } from './find-monitor.js';
 import { firstCheckAt } from './queries.js';
 
 const FIELDS = {
+  name: 'name',
   url: 'url',
   expectedStatusMin: 'expected_status_min',
   expectedStatusMax: 'expected_status_max',
@@ -16,7 +17,10 @@ const FIELDS = {
   ignoreTlsErrors: 'ignore_tls_errors',
 } as const;
 
-/** Changes what a monitor checks or how; a change starts it again, due soon. Audited in the project's history. */
+/**
+ * Changes a monitor's name, or what it checks or how (which starts it again, due soon). Audited in the project's
+ * history.
+ */
 export async function changeMonitor(
   db: Db,
   staff: AuthUser,
@@ -32,7 +36,7 @@ export async function changeMonitor(
   for (const [field, column] of Object.entries(FIELDS) as [keyof typeof FIELDS, string][]) {
     let value = change[field];
     if (value === undefined) continue;
-    if (field === 'keyword') value = value || null;
+    if (field === 'keyword' || field === 'name') value = value || null;
     if (value === current[field]) continue;
     changes[field] = { before: current[field], after: value };
     set[column] = typeof value === 'boolean' ? (value ? 1 : 0) : value;
@@ -40,15 +44,17 @@ export async function changeMonitor(
   if (Object.keys(changes).length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('monitors').set(set).where('monitor_guid', '=', monitorGuid).execute();
-    // What it checks changed: start again, and check soon.
-    await trx
-      .updateTable('monitor_status')
-      .set({
-        next_check_at: firstCheckAt(change.intervalSeconds ?? current.intervalSeconds),
-        ...(change.url !== undefined ? { certificate_expires_at: null } : {}),
-      })
-      .where('monitor_guid', '=', monitorGuid)
-      .execute();
+    // What it checks changed: start again, and check soon (a new name changes nothing of the checks).
+    if (Object.keys(changes).some((field) => field !== 'name')) {
+      await trx
+        .updateTable('monitor_status')
+        .set({
+          next_check_at: firstCheckAt(change.intervalSeconds ?? current.intervalSeconds),
+          ...(change.url !== undefined ? { certificate_expires_at: null } : {}),
+        })
+        .where('monitor_guid', '=', monitorGuid)
+        .execute();
+    }
     await recordAudit(trx, {
       actor: staff,
       objectType: 'project',

@@ -21,6 +21,7 @@ type MonitorRow = Awaited<ReturnType<ReturnType<typeof monitorsQuery>['executeTa
 export const toMonitor = (row: MonitorRow): Monitor => ({
   monitorGuid: row.monitor_guid,
   projectGuid: row.project_guid,
+  name: row.name,
   url: row.url,
   expectedStatusMin: row.expected_status_min,
   expectedStatusMax: row.expected_status_max,

@@ -17,6 +17,13 @@ function renderList(answer: ReturnType<typeof ok>) {
 }
 
 describe('MonitoringList (/agency/monitoring)', () => {
+  it('shows a named monitor by its name, with its address under it', async () => {
+    renderList(ok([agencyMonitor({ name: 'Shop checkout', url: 'https://shop.acme.example/checkout' })]));
+    const link = await screen.findByRole('link', { name: 'Shop checkout' });
+    expect(link).toHaveAttribute('href', `/agency/projects/${PROJECT_GUID}`);
+    expect(link.closest('td')).toHaveTextContent('Shop checkouthttps://shop.acme.example/checkout');
+  });
+
   it('lists every monitor as the server orders it, down first, with its state, uptime, last response and certificate', async () => {
     renderList(
       ok([

@@ -18,7 +18,8 @@ function MonitorRow({ monitor }: { monitor: AgencyMonitor }) {
   return (
     <tr>
       <td className="ticket-table-number text-break">
-        <Link to={paths.agencyProject(monitor.projectGuid)}>{monitor.url}</Link>
+        <Link to={paths.agencyProject(monitor.projectGuid)}>{monitor.name ?? monitor.url}</Link>
+        {monitor.name !== null && <div className="small text-break">{monitor.url}</div>}
         <div className="small text-body-secondary">{monitor.projectName}</div>
       </td>
       <td className="ticket-table-status">

@@ -1,6 +1,7 @@
 import {
   MONITOR_EXPECTED_STATUS,
   MONITOR_KEYWORD_MAX,
+  MONITOR_NAME_MAX,
   MONITOR_INTERVAL_SECONDS,
   MONITOR_TIMEOUT_SECONDS,
   MonitorUrl,
@@ -27,6 +28,11 @@ const wholeNumber = ({ min, max }: { min: number; max: number }) => {
 /** A monitor as typed: the contract's ranges (monitors.ts) with messages for people. */
 const MonitorFields = z
   .object({
+    name: z
+      .string()
+      .trim()
+      .max(MONITOR_NAME_MAX, `The name must be at most ${MONITOR_NAME_MAX} characters.`)
+      .transform((name) => (name === '' ? null : name)),
     url: z.string().trim().min(1, 'Enter the address to check.').pipe(MonitorUrl),
     expectedStatusMin: wholeNumber(HTTP_STATUS),
     expectedStatusMax: wholeNumber(HTTP_STATUS),
@@ -47,6 +53,7 @@ type MonitorValues = z.input<typeof MonitorFields>;
 export type MonitorOutput = z.output<typeof MonitorFields>;
 
 const FIELDS = [
+  'name',
   'url',
   'expectedStatusMin',
   'expectedStatusMax',
@@ -57,6 +64,7 @@ const FIELDS = [
 ] as const;
 
 const valuesOf = (monitor: Monitor | undefined): MonitorValues => ({
+  name: monitor?.name ?? '',
   url: monitor?.url ?? '',
   expectedStatusMin: monitor?.expectedStatusMin ?? MONITOR_EXPECTED_STATUS.min,
   expectedStatusMax: monitor?.expectedStatusMax ?? MONITOR_EXPECTED_STATUS.max,
@@ -99,7 +107,7 @@ export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel 
   const { problem, onSubmit } = useEditListForm(form, {
     fields: FIELDS,
     isEditing: monitor !== undefined,
-    firstField: 'url',
+    firstField: 'name',
     save: (values) => onSave(values, changeOf(monitor, values)),
   });
 
@@ -117,6 +125,14 @@ export function MonitorForm({ monitor, submitLabel, isPending, onSave, onCancel 
       isPending={isPending}
       onCancel={onCancel}
     >
+      <TextField
+        id={fieldId('name')}
+        label="Name (optional)"
+        hint="What you call the site, such as “Shop checkout”; without one it is shown by its address."
+        error={errors.name?.message}
+        maxLength={MONITOR_NAME_MAX}
+        {...register('name')}
+      />
       <TextField
         id={fieldId('url')}
         label="URL"

@@ -17,7 +17,8 @@ export function MonitorSummary({ monitor }: { monitor: Monitor }) {
   ].filter(Boolean);
   return (
     <>
-      <div className="fw-semibold text-break">{monitor.url}</div>
+      <div className="fw-semibold text-break">{monitor.name ?? monitor.url}</div>
+      {monitor.name !== null && <div className="small text-body-secondary text-break">{monitor.url}</div>}
       <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
         <span className={`badge ${badge.className}`}>{badge.label}</span>
         {monitor.stateSince ? (

@@ -154,6 +154,7 @@ describe('Monitors (the agency project page’s "Monitoring")', () => {
         method: 'POST',
         path: MONITORS_PATH,
         body: {
+          name: null,
           url: 'https://acme.example/',
           expectedStatusMin: 200,
           expectedStatusMax: 399,
@@ -167,10 +168,11 @@ describe('Monitors (the agency project page’s "Monitoring")', () => {
     expect(within(form).getByRole('textbox', { name: 'URL' })).toHaveValue('');
   });
 
-  it('sends what was typed: keyword, range, interval, time-out and the certificate rule', async () => {
+  it('sends what was typed: name, keyword, range, interval, time-out and the certificate rule', async () => {
     const user = userEvent.setup();
     const { writes } = renderMonitors({ list: ok([]) });
     const form = within(await screen.findByRole('form', { name: 'Add monitor' }));
+    await user.type(form.getByRole('textbox', { name: 'Name (optional)' }), ' Intranet ');
     await user.type(form.getByRole('textbox', { name: 'URL' }), 'https://self-signed.example');
     await user.clear(form.getByRole('spinbutton', { name: 'To' }));
     await user.type(form.getByRole('spinbutton', { name: 'To' }), '299');
@@ -183,6 +185,7 @@ describe('Monitors (the agency project page’s "Monitoring")', () => {
     await user.click(form.getByRole('button', { name: 'Add monitor' }));
     await screen.findByText('Monitor for https://self-signed.example added.');
     expect(writes[0]?.body).toEqual({
+      name: 'Intranet',
       url: 'https://self-signed.example',
       expectedStatusMin: 200,
       expectedStatusMax: 299,
@@ -233,7 +236,7 @@ describe('Monitors (the agency project page’s "Monitoring")', () => {
     const { writes } = renderMonitors();
     await user.click(await screen.findByRole('button', { name: 'Edit monitor https://acme.example/' }));
     const form = within(screen.getByRole('form', { name: 'Edit monitor https://acme.example/' }));
-    expect(form.getByRole('textbox', { name: 'URL' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Name (optional)' })).toHaveFocus();
     await user.clear(form.getByRole('spinbutton', { name: 'Time-out (seconds)' }));
     await user.type(form.getByRole('spinbutton', { name: 'Time-out (seconds)' }), '20');
     await user.click(form.getByRole('button', { name: 'Save monitor' }));
