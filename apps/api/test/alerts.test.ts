@@ -546,7 +546,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
     );
     expect(updates).toHaveLength(1);
     expect(updates[0]).toMatchObject({ userFirstName: 'Client Portal' });
-    expect(updates[0]!.updateText).toMatch(/acme\.example is back up since .* UTC, after \d+ minutes down\./);
+    expect(updates[0]!.updateText).toMatch(/acme\.example is back up since .* UTC, after \d+ minutes? down\./);
     // The project's clients are emailed the update, as any public update.
     const mails = await t.db
       .selectFrom('notifications')

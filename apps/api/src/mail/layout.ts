@@ -61,7 +61,8 @@ function renderText(branding: EmailBranding, content: EmailContent): string {
 // ---- HTML -------------------------------------------------------------------------------------------------------
 // Tables and inline styles only: the common mail clients drop <style> blocks, external CSS, flexbox and grid.
 
-const escapeHtml = (value: string) =>
+/** Text made safe to stand in HTML, in an element or an attribute. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";

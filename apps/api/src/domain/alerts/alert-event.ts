@@ -18,11 +18,11 @@ export type SiteEvent = Exclude<AlertEvent, { type: 'test' }>;
 
 const hostOf = (url: string) => new URL(url).host;
 /** UTC, to the minute: 2026-11-28 08:30 UTC. */
-const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+export const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const plural = (n: number, unit: string) => (n === 1 ? `1 ${unit}` : `${n} ${unit}s`);
 
 /** How long from one time to another, to the minute: "1 minute", "2 hours 5 minutes". */
-const durationWords = (fromIso: string, toIso: string) => {
+export const durationWords = (fromIso: string, toIso: string) => {
   const minutes = Math.max(1, Math.round((new Date(toIso).getTime() - new Date(fromIso).getTime()) / 60_000));
   if (minutes < 60) return plural(minutes, 'minute');
   const rest = minutes % 60;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isPostgres, type Db } from '../../db/database.js';
+import { escapeHtml } from '../../mail/layout.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { incidentCause } from '../monitors/incident-cause.js';
@@ -9,6 +10,7 @@ import type { AuthUser } from '../shared/auth-user.js';
 import { PORTAL_USER_GUID } from '../shared/portal-user.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { insertTicket } from '../tickets/insert-ticket.js';
+import { durationWords, minuteOf } from './alert-event.js';
 import { storableRichText } from '../tickets/ticket-text.js';
 
 /** The portal's own account (shared/portal-user.ts), made the first time an outage opens a ticket. */
@@ -39,13 +41,6 @@ async function ensurePortalUser(db: Db): Promise<void> {
     .onConflict((oc) => oc.column('user_guid').doNothing())
     .execute();
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** UTC, to the minute: 2026-11-28 08:30 UTC. */
-const minuteOf = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const minutesBetween = (from: string, to: string) =>
-  Math.max(1, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000));
 
 /** Another process (or an earlier round) wrote it first: the ticket's transaction writes nothing. */
 class AlreadyWritten extends Error {}
@@ -126,7 +121,7 @@ async function closeTicket(
   const text = storableRichText(
     'updateText',
     `<p>${escapeHtml(host)} is back up since ${minuteOf(incident.ended_at)}, after ` +
-      `${minutesBetween(incident.started_at, incident.ended_at)} minutes down. We close this ticket; reply if you ` +
+      `${durationWords(incident.started_at, incident.ended_at)} down. We close this ticket; reply if you ` +
       `still see a problem.</p>`,
   );
   await db.transaction().execute(async (trx) => {
