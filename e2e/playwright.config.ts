@@ -56,6 +56,8 @@ export default defineConfig({
       NOTIFICATION_DELAY: '10s',
       // The sites the uptime tests monitor are on this machine.
       MONITOR_ALLOW_PRIVATE: 'true',
+      // One failed check confirms a site down (and one good check up), so an outage shows within one 30 s interval.
+      MONITOR_CONFIRM_CHECKS: '1',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

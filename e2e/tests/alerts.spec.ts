@@ -12,7 +12,7 @@ interface Posted {
   data: { title: string; text: string };
 }
 
-test('a site goes down: staff are emailed at once, the project’s webhook gets a signed alert and its clients a ticket; all told again when it is back', async ({
+test('a site goes down: staff are emailed at once, the project’s webhook gets a signed alert, its clients an email and a ticket; all told again when it is back', async ({
   page,
   browser,
 }) => {
@@ -68,6 +68,8 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await alerts.getByLabel('Choose for this project').check();
     await alerts.getByLabel('Post to Ops webhook').check();
     await alerts.getByLabel('Open a ticket for each outage').check();
+    await alerts.getByLabel('Tell this project’s clients when the site is down, and when it is back').check();
+    await alerts.getByLabel('Once it has been down for').selectOption({ label: 'as soon as it is confirmed down' });
     await alerts.getByRole('button', { name: 'Save alerts' }).click();
     await expect(alerts.getByText('Changes saved.')).toBeVisible();
 
@@ -82,7 +84,8 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
       await expect(monitoring.getByRole('list', { name: 'Monitors' })).toContainText('Up', { timeout: 2_000 });
     }).toPass({ timeout: 60_000 });
 
-    // The site stops answering: two failed checks confirm it down, and the alert goes out at once.
+    // The site stops answering: its next failed check confirms it down (one, in the browser tests), and the alert goes
+    // out at once.
     siteUp = false;
     await expect.poll(() => posted.map((p) => p.body.type), { timeout: 120_000 }).toContain('monitor.down');
     const down = posted.find((p) => p.body.type === 'monitor.down')!;
@@ -91,7 +94,13 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await expect
       .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is down`);
-    // The project's client finds the outage as a ticket on the project, in their words.
+    // The project's client is emailed in their words, and finds the outage as a ticket on the project.
+    await expect
+      .poll(async () => (await mailsTo(DEMO_CLIENT.email)).map((m) => m.subject), { timeout: 30_000 })
+      .toContain(`${host} is down`);
+    const clientMail = (await mailsTo(DEMO_CLIENT.email)).find((m) => m.subject === `${host} is down`)!;
+    expect(clientMail.text).toContain(`Your website ${siteUrl} (${MOBILE.name}) has been down since`);
+    expect(clientMail.text).not.toContain('503');
     const client = await (await browser.newContext()).newPage();
     await signIn(client, DEMO_CLIENT.email, DEMO_PASSWORD);
     await client.goto(`/tickets/project/${MOBILE.guid}`);
@@ -115,6 +124,9 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
       .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is up again`);
     expect(posted.filter((p) => p.body.type === 'monitor.down')).toHaveLength(1);
+    await expect
+      .poll(async () => (await mailsTo(DEMO_CLIENT.email)).map((m) => m.subject), { timeout: 30_000 })
+      .toContain(`${host} is back up`);
     // The ticket says it is back, and is completed.
     await expect(async () => {
       await client.goto(ticketUrl);

@@ -14,12 +14,14 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAlertWorker, type AlertWorker } from '../src/domain/alerts/deliver-alerts.js';
 import { postWebhook } from '../src/domain/alerts/post-webhook.js';
+import { createNotificationWorker } from '../src/domain/notifications/worker.js';
+import type { MailMessage } from '../src/mail/mailer.js';
 import type { CheckResult } from '../src/domain/monitors/check.js';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { hashPassword } from '../src/lib/password.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, STAFF } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 interface Received {
@@ -179,6 +181,8 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       emailStaff: true,
       channelGuids: [],
       incidentTickets: false,
+      // Clients are not told unless the project wants it.
+      clientAlertMinutes: null,
     });
     await siteGoesDown(PROJECTS.redesign);
     expect(await staffEmails()).toBe(2);
@@ -353,6 +357,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       emailStaff: false,
       channelGuids: [own.channelGuid],
       incidentTickets: false,
+      clientAlertMinutes: null,
     });
     await siteGoesDown(PROJECTS.redesign);
     await worker.runOnce();
@@ -365,7 +370,13 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
           request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, { followsDefaults: true }),
         ),
       ),
-    ).toEqual({ followsDefaults: true, emailStaff: true, channelGuids: [other.channelGuid], incidentTickets: false });
+    ).toEqual({
+      followsDefaults: true,
+      emailStaff: true,
+      channelGuids: [other.channelGuid],
+      incidentTickets: false,
+      clientAlertMinutes: null,
+    });
     // The project's history names the channels, not their GUIDs.
     const history = await t.db
       .selectFrom('audit_log')
@@ -558,6 +569,122 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
       request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
         followsDefaults: true,
         incidentTickets: false,
+      }),
+    );
+  });
+
+  it('tells the project’s clients once the site has been down the chosen minutes, and when it is back', async () => {
+    await t.db.deleteFrom('monitor_incidents').execute();
+    await refused(
+      request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
+        followsDefaults: true,
+        clientAlertMinutes: 2000,
+      }),
+      400,
+      'clientAlertMinutes',
+    );
+    expect(await ok(request('GET', `/api/agency/projects/${PROJECTS.redesign}/alerts`))).toMatchObject({
+      clientAlertMinutes: null,
+    });
+    await ok(
+      request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
+        followsDefaults: true,
+        clientAlertMinutes: 3,
+      }),
+    );
+    const [audited] = await t.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('object_guid', '=', PROJECTS.redesign)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .execute();
+    expect(JSON.parse(audited!.changes)).toMatchObject({ clientAlertMinutes: { before: null, after: 3 } });
+    const sent: MailMessage[] = [];
+    const mailer = createNotificationWorker({
+      db: t.db,
+      config: t.config,
+      transport: { name: 'test', deliver: async (message) => void sent.push(message) },
+      log: silentLog,
+      delayMs: 5 * MINUTE,
+      leaseMs: 60_000,
+      unsubscribeUrl: (userGuid, kinds) => `${t.config.publicUrl}/unsubscribe/${userGuid}/${kinds.join(',')}`,
+      now: () => clock,
+    });
+    const toClient = async () => {
+      sent.length = 0;
+      await mailer.runOnce();
+      return sent.filter((message) => message.to === CLIENT.email);
+    };
+
+    // Down since the first failure, confirmed a minute later: the clients wait until it has been down 3 minutes.
+    const monitorGuid = await siteGoesDown(PROJECTS.redesign);
+    const downSince = new Date(clock.getTime() - MINUTE).toISOString();
+    await check(monitorGuid, down);
+    expect(await toClient()).toEqual([]);
+    await check(monitorGuid, down);
+    const [downEmail, ...more] = await toClient();
+    expect(more).toEqual([]);
+    expect(downEmail!.subject).toBe('acme.example is down');
+    expect(downEmail!.text).toContain(
+      `Your website https://acme.example/ (Acme Website Redesign) has been down since ${downSince.slice(0, 16).replace('T', ' ')} UTC: The site answered with an error.`,
+    );
+    // In their words, linking to their project page, with a one-click unsubscribe of this kind alone.
+    expect(downEmail!.text).not.toContain('503');
+    expect(downEmail!.html).toContain(`${t.config.publicUrl}/projects/${PROJECTS.redesign}`);
+    expect(downEmail!.headers?.['List-Unsubscribe']).toContain(`${CLIENT.userGuid}/site-status>`);
+    // Only the project's clients: neither staff (they have their own alert) nor another project's client.
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('recipient_user_guid')
+      .where('kind', '=', 'site-status')
+      .execute();
+    expect(told.map((row) => row.recipient_user_guid)).toContain(CLIENT.userGuid);
+    expect(told.map((row) => row.recipient_user_guid)).not.toContain(OTHER.userGuid);
+    expect(told.map((row) => row.recipient_user_guid)).not.toContain(ADMIN.userGuid);
+    // Still down: told once.
+    await check(monitorGuid, down);
+    expect(await toClient()).toEqual([]);
+
+    await check(monitorGuid, up);
+    const backSince = clock.toISOString();
+    await check(monitorGuid, up);
+    const [upEmail, ...again] = await toClient();
+    expect(again).toEqual([]);
+    expect(upEmail!.subject).toBe('acme.example is back up');
+    expect(upEmail!.text).toContain(
+      `is back up since ${backSince.slice(0, 16).replace('T', ' ')} UTC, after 5 minutes down.`,
+    );
+    await check(monitorGuid, up);
+    expect(await toClient()).toEqual([]);
+
+    // A shorter outage tells them nothing, neither down nor back.
+    await check(monitorGuid, down);
+    await check(monitorGuid, down);
+    await check(monitorGuid, up);
+    await check(monitorGuid, up);
+    expect(await toClient()).toEqual([]);
+
+    // A client who turned these emails off is not told.
+    await ok(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [{ kind: 'site-status', enabled: false }],
+      }),
+    );
+    await check(monitorGuid, down);
+    await check(monitorGuid, down);
+    await check(monitorGuid, down);
+    await check(monitorGuid, down);
+    expect(await toClient()).toEqual([]);
+    await ok(
+      request('PUT', '/api/users/me/notifications', clientToken, {
+        settings: [{ kind: 'site-status', enabled: true }],
+      }),
+    );
+    await ok(
+      request('PUT', `/api/agency/projects/${PROJECTS.redesign}/alerts`, staffToken, {
+        followsDefaults: true,
+        clientAlertMinutes: null,
       }),
     );
   });

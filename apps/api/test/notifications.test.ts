@@ -326,6 +326,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'ticket-activity', enabled: false },
         { kind: 'site-care-reports', enabled: true },
+        { kind: 'site-status', enabled: true },
       ],
     });
     expect(await ok(request('GET', '/api/users/me/notifications', clientToken))).toEqual(settings);
@@ -376,6 +377,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'ticket-activity', enabled: true },
         { kind: 'site-care-reports', enabled: true },
+        { kind: 'site-status', enabled: true },
       ],
     });
     expect(await ok(request('GET', '/api/users/me/notifications', staffToken))).toEqual({
@@ -423,6 +425,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'ticket-activity', enabled: true },
         { kind: 'site-care-reports', enabled: true },
+        { kind: 'site-status', enabled: true },
       ],
     });
     // As a mail client sends it (RFC 8058): a form with List-Unsubscribe=One-Click.
@@ -441,6 +444,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
       settings: [
         { kind: 'ticket-activity', enabled: false },
         { kind: 'site-care-reports', enabled: true },
+        { kind: 'site-status', enabled: true },
       ],
     });
     // A bearer token is not an unsubscribe link.

@@ -75,12 +75,17 @@ export const AlertDefaultsChange = AlertDefaults.strict();
  * A project's alerts: its own choice, or (`followsDefaults`) the workspace's, in which case `emailStaff` and
  * `channelGuids` are the defaults in force.
  */
+/** How long a site is down before its clients are told, in minutes: from at once to a day. */
+export const CLIENT_ALERT_MINUTES = { min: 0, max: 1440, suggested: 5 } as const;
+
 export const ProjectAlerts = z.object({
   followsDefaults: z.boolean(),
   emailStaff: z.boolean(),
   channelGuids: channelGuids,
   /** A confirmed outage opens a ticket on the project, completed with a public update once the site is back. */
   incidentTickets: z.boolean(),
+  /** The project's clients are emailed when its site has been down this many minutes, and when it is back; null: never. */
+  clientAlertMinutes: z.number().int().nullable(),
 });
 export type ProjectAlerts = z.infer<typeof ProjectAlerts>;
 /** `followsDefaults: true` drops the project's own choice; the other fields are then ignored. */
@@ -91,6 +96,14 @@ export const ProjectAlertsChange = z
     channelGuids: channelGuids.default([]),
     /** Left as it is when not given. */
     incidentTickets: z.boolean().optional(),
+    /** Left as it is when not given; null stops telling the clients. */
+    clientAlertMinutes: z
+      .number()
+      .int('a whole number of minutes')
+      .min(CLIENT_ALERT_MINUTES.min, `at least ${CLIENT_ALERT_MINUTES.min}`)
+      .max(CLIENT_ALERT_MINUTES.max, `at most ${CLIENT_ALERT_MINUTES.max} (a day)`)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type ProjectAlertsChange = z.infer<typeof ProjectAlertsChange>;

@@ -5,7 +5,8 @@ import type { UserRole } from './agency.js';
  * The emails the portal sends about tickets. Clients hear about the agency's work on their projects' tickets; staff
  * hear about clients' new tickets and replies (on tickets assigned to them, or on unassigned ones). Internal notes
  * never send anything. Staff also hear at once of monitored sites that go down or come back up, and of those whose
- * HTTPS certificate is about to expire.
+ * HTTPS certificate is about to expire. Clients of a project that wants it hear when its site is down for a while, and
+ * when it is back.
  */
 export const NOTIFICATION_KINDS = [
   'ticket-activity',
@@ -14,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'client-replies',
   'site-alerts',
   'certificate-expiry',
+  'site-status',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -21,6 +23,7 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 const CLIENT_NOTIFICATION_KINDS = [
   'ticket-activity',
   'site-care-reports',
+  'site-status',
 ] as const satisfies readonly NotificationKind[];
 const STAFF_NOTIFICATION_KINDS = [
   'new-tickets',
@@ -57,6 +60,10 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; h
   'certificate-expiry': {
     label: 'Certificates about to expire',
     hint: 'When the HTTPS certificate of a monitored site expires in 30, 14 or 7 days.',
+  },
+  'site-status': {
+    label: 'Your website down and back up',
+    hint: 'When the website of one of your projects has been down for a while, and when it is back.',
   },
 };
 

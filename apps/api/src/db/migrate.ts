@@ -19,6 +19,7 @@ import * as notificationsAtOnce from './migrations/2026-12-09-017-notifications-
 import * as alertChannels from './migrations/2026-12-10-018-alert-channels.js';
 import * as incidentTickets from './migrations/2026-12-11-019-incident-tickets.js';
 import * as monitorNames from './migrations/2026-12-12-020-monitor-names.js';
+import * as clientSiteAlerts from './migrations/2026-12-13-021-client-site-alerts.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-10-018-alert-channels': alertChannels,
   '2026-12-11-019-incident-tickets': incidentTickets,
   '2026-12-12-020-monitor-names': monitorNames,
+  '2026-12-13-021-client-site-alerts': clientSiteAlerts,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

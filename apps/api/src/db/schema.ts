@@ -29,6 +29,8 @@ interface ProjectsTable {
   site_care_schedule_guid: string | null;
   /** A confirmed outage opens a ticket on the project (1), or not (0). */
   incident_tickets: Generated<number>;
+  /** Its clients are emailed when its site is down for this many minutes, and when it is back; null: never. */
+  client_alert_minutes: Generated<number | null>;
 }
 
 interface ProjectUsersTable {
@@ -202,6 +204,8 @@ interface NotificationsTable {
   batch_guid: string | null;
   /** 1: the first email about something new, gathered at once rather than after NOTIFICATION_DELAY. */
   at_once: Generated<number>;
+  /** The project a notice about a project's site is for: only its clients get it. */
+  project_guid: Generated<string | null>;
 }
 
 type NotificationBatchState = 'pending' | 'sending' | 'sent' | 'failed';
@@ -280,6 +284,8 @@ interface MonitorIncidentsTable {
   /** The ticket the outage opened (projects.incident_tickets), and whether it was told the site is back. */
   ticket_guid: Generated<string | null>;
   ticket_closed: Generated<number>;
+  /** What the project's clients were told (projects.client_alert_minutes): null, 'down', then 'up'. */
+  clients_told: Generated<'down' | 'up' | null>;
 }
 
 interface AlertChannelsTable {

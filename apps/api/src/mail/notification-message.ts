@@ -4,12 +4,14 @@ import {
   isCertificateNotice,
   isReportNotice,
   isSiteAlert,
+  isSiteStatus,
+  type SiteStatusPayload,
   type ReportPayload,
   type NotificationPayload,
   type TicketChange,
   type TicketPayload,
 } from '../domain/notifications/payloads.js';
-import { alertWords, type SiteEvent } from '../domain/alerts/alert-event.js';
+import { alertWords, durationWords, minuteOf, type SiteEvent } from '../domain/alerts/alert-event.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';
@@ -74,6 +76,31 @@ function alertOf(payload: NotificationPayload): SiteEvent | undefined {
   return undefined;
 }
 
+/** What a project's clients read of their site's outage: in their words, linking to their project page. */
+function siteStatusNotice(config: Config, { siteStatus }: SiteStatusPayload): Notice {
+  const host = new URL(siteStatus.url).host;
+  const common = {
+    topic: `site-status ${siteStatus.url} ${siteStatus.state} ${siteStatus.since}`,
+    url: `${config.publicUrl}/projects/${siteStatus.projectGuid}`,
+    button: 'Open the project',
+  };
+  return siteStatus.state === 'down'
+    ? {
+        ...common,
+        title: `${host} is down`,
+        text:
+          `Your website ${siteStatus.url} (${siteStatus.projectName}) has been down since ${minuteOf(siteStatus.since)}: ` +
+          `${siteStatus.cause ?? 'The site did not answer'}. We are on it, and will email you when it is back.`,
+      }
+    : {
+        ...common,
+        title: `${host} is back up`,
+        text:
+          `Your website ${siteStatus.url} (${siteStatus.projectName}) is back up since ${minuteOf(siteStatus.since)}` +
+          `${siteStatus.downSince ? `, after ${durationWords(siteStatus.downSince, siteStatus.since)} down` : ''}.`,
+      };
+}
+
 /** A notice about something else than a ticket: what it is about, its title, its words and where it links to. */
 interface Notice {
   topic: string;
@@ -93,6 +120,7 @@ function noticeOf(config: Config, payload: NotificationPayload): Notice | undefi
         : `certificate ${alert.site.url}`;
     return { topic, ...words, button: 'Open the project' };
   }
+  if (isSiteStatus(payload)) return siteStatusNotice(config, payload);
   if (isReportNotice(payload)) {
     const { report } = payload;
     return {

@@ -73,7 +73,7 @@ export async function changeDefaults(db: Db, staff: AuthUser, input: AlertDefaul
 async function requireProject(db: Db, projectGuid: string) {
   const project = await db
     .selectFrom('projects')
-    .select('incident_tickets')
+    .select(['incident_tickets', 'client_alert_minutes'])
     .where('project_guid', '=', projectGuid)
     .executeTakeFirst();
   if (!project) throw notFound(`Project ${projectGuid} not found.`);
@@ -82,7 +82,11 @@ async function requireProject(db: Db, projectGuid: string) {
 
 export async function readProjectAlerts(db: Db, projectGuid: string): Promise<ProjectAlerts> {
   const project = await requireProject(db, projectGuid);
-  return { ...(await readAlertRoute(db, projectGuid)), incidentTickets: project.incident_tickets === 1 };
+  return {
+    ...(await readAlertRoute(db, projectGuid)),
+    incidentTickets: project.incident_tickets === 1,
+    clientAlertMinutes: project.client_alert_minutes,
+  };
 }
 
 /** A project's own choice of alerts, or (`followsDefaults`) back to the workspace's. Audited in its history. */
@@ -95,12 +99,16 @@ export async function changeProjectAlerts(
   const project = await requireProject(db, projectGuid);
   const channelGuids = input.followsDefaults ? [] : await checkChannels(db, input.channelGuids);
   const incidentTickets = project.incident_tickets === 1;
+  const clientAlertMinutes = project.client_alert_minutes;
   const before = await readAlertRoute(db, projectGuid);
   await db.transaction().execute(async (trx) => {
-    if (input.incidentTickets !== undefined) {
+    if (input.incidentTickets !== undefined || input.clientAlertMinutes !== undefined) {
       await trx
         .updateTable('projects')
-        .set({ incident_tickets: input.incidentTickets ? 1 : 0 })
+        .set({
+          ...(input.incidentTickets !== undefined ? { incident_tickets: input.incidentTickets ? 1 : 0 } : {}),
+          ...(input.clientAlertMinutes !== undefined ? { client_alert_minutes: input.clientAlertMinutes } : {}),
+        })
         .where('project_guid', '=', projectGuid)
         .execute();
     }
@@ -126,6 +134,9 @@ export async function changeProjectAlerts(
         alerts: { before: await inWords(trx, before), after: await inWords(trx, { ...input, channelGuids }) },
         ...(input.incidentTickets !== undefined && input.incidentTickets !== incidentTickets
           ? { incidentTickets: { before: incidentTickets, after: input.incidentTickets } }
+          : {}),
+        ...(input.clientAlertMinutes !== undefined && input.clientAlertMinutes !== clientAlertMinutes
+          ? { clientAlertMinutes: { before: clientAlertMinutes, after: input.clientAlertMinutes } }
           : {}),
       },
     });

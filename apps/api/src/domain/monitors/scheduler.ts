@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/database.js';
 import type { MonitorStatusTable, MonitorsTable } from '../../db/schema.js';
 import { checkSite, type CheckResult, type CheckTarget } from './check.js';
 import { followIncidentTickets } from '../alerts/incident-tickets.js';
+import { tellClients } from '../alerts/tell-clients.js';
 import { recordCheck } from './record.js';
 
 /** Results are kept 90 days, hourly counts 2 years. */
@@ -179,6 +180,7 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
     if (!status) return; // removed while it was checked
     await recordCheck(db, monitor, status, at.toISOString(), result, options.confirmChecks);
     await followIncidentTickets(db, monitor.monitor_guid);
+    await tellClients(db, monitor.monitor_guid, at.toISOString());
   }
 
   async function keepRetention(at: Date): Promise<void> {

@@ -42,15 +42,34 @@ export interface SiteAlertPayload {
   };
 }
 
+/** Told to a project's clients: its site has been down a while, or is back. In their words: no monitor settings. */
+export interface SiteStatusPayload {
+  siteStatus: {
+    /** The site's address (never the monitor's name: staff chose it for themselves). */
+    url: string;
+    projectGuid: string;
+    projectName: string;
+    state: 'down' | 'up';
+    /** Down: since its first failed check; up: since its first good one. */
+    since: string;
+    /** Down: the kind of failure, as clients read it (incidentCause). */
+    cause: string | null;
+    /** Up: when it went down. */
+    downSince: string | null;
+  };
+}
+
 /** A Site Care report was completed. */
 export interface ReportPayload {
   report: { reportGuid: string; scheduleGuid: string; domainName: string; month: string };
 }
 
-export type NotificationPayload = TicketPayload | CertificatePayload | SiteAlertPayload | ReportPayload;
+export type NotificationPayload =
+  TicketPayload | CertificatePayload | SiteAlertPayload | SiteStatusPayload | ReportPayload;
 export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
   'certificate' in payload;
 export const isSiteAlert = (payload: NotificationPayload): payload is SiteAlertPayload => 'siteAlert' in payload;
+export const isSiteStatus = (payload: NotificationPayload): payload is SiteStatusPayload => 'siteStatus' in payload;
 export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
 
 const EXCERPT_CHARS = 300;

@@ -28,7 +28,14 @@ export const wantingKind = (trx: Db, kind: NotificationKind) =>
 export async function insertNotifications(
   trx: Db,
   recipients: Array<{ user_guid: string }>,
-  notice: { kind: NotificationKind; ticketGuid: string | null; payload: NotificationPayload; atOnce?: boolean },
+  notice: {
+    kind: NotificationKind;
+    ticketGuid: string | null;
+    payload: NotificationPayload;
+    atOnce?: boolean;
+    /** A notice about a project's site: only that project's clients get it. */
+    projectGuid?: string;
+  },
 ): Promise<void> {
   if (recipients.length === 0) return;
   const createdAt = nowIso();
@@ -44,6 +51,7 @@ export async function insertNotifications(
         created_at: createdAt,
         batch_guid: null,
         at_once: notice.atOnce ? 1 : 0,
+        project_guid: notice.projectGuid ?? null,
       })),
     )
     .execute();

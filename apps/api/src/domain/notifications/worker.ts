@@ -16,7 +16,7 @@ import { withReportPdfs } from './report-attachments.js';
 const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 const GATHER_LIMIT = 100;
 /** Alerts go in an email of their own, its subject the alert, never folded into one about tickets. */
-const ALERT_KINDS: NotificationKind[] = ['site-alerts', 'certificate-expiry'];
+const ALERT_KINDS: NotificationKind[] = ['site-alerts', 'certificate-expiry', 'site-status'];
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
 export const notificationRoundMs = (delayMs: number) => Math.min(5_000, Math.max(500, Math.round(delayMs / 5)));
@@ -140,16 +140,24 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
           ),
         ),
       )
-      // A client still on the ticket's project (a report's projects are checked with its PDF: report-attachments.ts).
+      // A client still on the ticket's or the site's project (a report's projects are checked with its PDF:
+      // report-attachments.ts); never a staff alert or warning.
       .$if(!isStaffRole(recipient.role), (qb) =>
         qb.where(({ or, eb, exists, selectFrom }) =>
           or([
-            // A notice that is not about a ticket: a report (checked with its PDF), never a staff alert or warning.
             eb.and([eb('n.ticket_guid', 'is', null), eb('n.kind', '=', 'site-care-reports')]),
             exists(
               selectFrom('project_users as pu')
                 .select('pu.user_guid')
-                .whereRef('pu.project_guid', '=', 't.project_guid')
+                .where((inner) =>
+                  inner.or([
+                    inner('pu.project_guid', '=', inner.ref('t.project_guid')),
+                    inner.and([
+                      inner('n.kind', '=', 'site-status'),
+                      inner('pu.project_guid', '=', inner.ref('n.project_guid')),
+                    ]),
+                  ]),
+                )
                 .where('pu.user_guid', '=', batch.recipient_user_guid),
             ),
           ]),

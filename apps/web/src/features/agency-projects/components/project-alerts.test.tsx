@@ -18,7 +18,7 @@ const CHANNEL = {
 };
 
 describe('ProjectAlerts (a project’s page)', () => {
-  it('shows the defaults in force, and saves the project’s own choice with its incident tickets', async () => {
+  it('shows the defaults in force, and saves the project’s own choice with incident tickets and the clients’ email', async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     mockApi({
@@ -30,6 +30,7 @@ describe('ProjectAlerts (a project’s page)', () => {
             emailStaff: true,
             channelGuids: [CHANNEL.channelGuid],
             incidentTickets: false,
+            clientAlertMinutes: null,
           });
         }
         saved.push(request.body);
@@ -49,10 +50,24 @@ describe('ProjectAlerts (a project’s page)', () => {
     await user.click(within(card).getByLabelText('Choose for this project'));
     await user.click(within(card).getByLabelText('Email every staff member at once'));
     await user.click(within(card).getByLabelText('Open a ticket for each outage'));
+    // The clients' email waits 5 minutes unless staff choose otherwise.
+    const wait = within(card).getByLabelText('Once it has been down for');
+    expect(wait).toBeDisabled();
+    await user.click(
+      within(card).getByLabelText('Tell this project’s clients when the site is down, and when it is back'),
+    );
+    expect(wait).toHaveDisplayValue('5 minutes');
+    await user.selectOptions(wait, '15 minutes');
     await user.click(within(card).getByRole('button', { name: 'Save alerts' }));
     expect(await within(card).findByText('Changes saved.')).toBeVisible();
     expect(saved).toEqual([
-      { followsDefaults: false, emailStaff: false, channelGuids: [CHANNEL.channelGuid], incidentTickets: true },
+      {
+        followsDefaults: false,
+        emailStaff: false,
+        channelGuids: [CHANNEL.channelGuid],
+        incidentTickets: true,
+        clientAlertMinutes: 15,
+      },
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProjectAlerts as Alerts } from '@client-portal/contract';
+import { CLIENT_ALERT_MINUTES, type ProjectAlerts as Alerts } from '@client-portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,8 +14,18 @@ import { useProjectAlerts, useSaveProjectAlerts } from '../api/project-alerts';
 
 const sameChoice = (a: Alerts, b: Alerts) =>
   a.incidentTickets === b.incidentTickets &&
+  a.clientAlertMinutes === b.clientAlertMinutes &&
   a.followsDefaults === b.followsDefaults &&
   (a.followsDefaults || (a.emailStaff === b.emailStaff && sameChannels(a.channelGuids, b.channelGuids)));
+
+/** How long a site is down before its clients are told: the choices offered, and any other the project has. */
+const WAIT_CHOICES = [0, 5, 10, 15, 30, 60, 120, 240];
+const waitWords = (minutes: number) =>
+  minutes === 0
+    ? 'as soon as it is confirmed down'
+    : minutes % 60 === 0
+      ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
 /** "Alerts": who is told when this project's sites go down or their certificates expire; the defaults or its own. */
 export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
@@ -107,6 +117,47 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
               The project’s clients follow it like any ticket: it gets a public update and is completed once the site is
               back.
             </div>
+          </div>
+          <div className="form-check">
+            <input
+              id={`${id}-clients`}
+              type="checkbox"
+              className="form-check-input"
+              aria-describedby={`${id}-clients-hint`}
+              checked={values.clientAlertMinutes !== null}
+              onChange={(event) =>
+                setValues({
+                  ...values,
+                  clientAlertMinutes: event.target.checked ? CLIENT_ALERT_MINUTES.suggested : null,
+                })
+              }
+            />
+            <label className="form-check-label" htmlFor={`${id}-clients`}>
+              Tell this project’s clients when the site is down, and when it is back
+            </label>
+            <div id={`${id}-clients-hint`} className="form-text mt-0">
+              An email in their words that links to the project; each client can turn it off.
+            </div>
+          </div>
+          <div className="ms-4 mb-3 d-flex flex-wrap align-items-center gap-2">
+            <label htmlFor={`${id}-wait`} className="form-label mb-0">
+              Once it has been down for
+            </label>
+            <select
+              id={`${id}-wait`}
+              className="form-select form-select-sm w-auto"
+              disabled={values.clientAlertMinutes === null}
+              value={values.clientAlertMinutes ?? CLIENT_ALERT_MINUTES.suggested}
+              onChange={(event) => setValues({ ...values, clientAlertMinutes: Number(event.target.value) })}
+            >
+              {[...new Set([...WAIT_CHOICES, values.clientAlertMinutes ?? CLIENT_ALERT_MINUTES.suggested])]
+                .sort((a, b) => a - b)
+                .map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {waitWords(minutes)}
+                  </option>
+                ))}
+            </select>
           </div>
           <SaveNoticeText notice={notice} />
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
