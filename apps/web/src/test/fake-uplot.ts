@@ -4,8 +4,18 @@
  * worker, see vite.config.ts), so every test file must record into the same list: it lives on globalThis.
  */
 export interface DrawnPlot {
+  options: FakeOptions;
   data: unknown[][];
   target: HTMLElement;
+}
+
+/** The part of uPlot's options a test reads: the y range and what the legend says of each series. */
+interface FakeOptions {
+  scales: { y: { range: (plot: unknown, min: number, max: number) => [number, number] } };
+  series: Array<{
+    value: (plot: unknown, value: number | null, seriesIndex: number, index: number | null) => string;
+    points?: { show?: boolean };
+  }>;
 }
 
 const registry = globalThis as typeof globalThis & { __drawnPlots?: DrawnPlot[] };
@@ -15,8 +25,8 @@ export const plots: DrawnPlot[] = (registry.__drawnPlots ??= []);
 export default class FakePlot {
   width = 320;
   static tzDate = (date: Date) => date;
-  constructor(_options: unknown, data: unknown[][], target: HTMLElement) {
-    plots.push({ data, target });
+  constructor(options: FakeOptions, data: unknown[][], target: HTMLElement) {
+    plots.push({ options, data, target });
   }
   setSize() {}
   destroy() {}

@@ -38,8 +38,8 @@ const METRICS: Record<DailyMetric, MetricDrawing> = {
     valueOf: (day) => day.uptimePercent,
     format: (percent) => formatUptimePercent(percent),
     tick: (percent) => `${percent}%`,
-    // Up to 100% always; down to just under the worst day, so a short outage still shows as a dip.
-    range: (_plot, min) => [Math.max(0, Math.floor(Math.min(min, 99)) - 1), 100],
+    // Always the whole 0–100%: a dip reads as large as it was, never magnified.
+    range: () => [0, 100],
     strokeVariable: ['--bs-success', '#198754'],
     fillVariable: ['--bs-success-bg-subtle', '#d1e7dd'],
   },
@@ -65,6 +65,9 @@ export function DailyPlot({ daily, metric, height }: DailyPlotProps) {
     const text = color(['--bs-body-color', '#212529']);
     const grid = color(['--bs-border-color', '#dee2e6']);
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const values = daily.map(drawing.valueOf);
+    // Away from the chart the legend tells the latest day with a figure (the chart is never drawn without one).
+    const latest = values.findLastIndex((value) => value !== null);
     const options: uPlot.Options = {
       width: container.clientWidth || 320,
       height,
@@ -75,17 +78,20 @@ export function DailyPlot({ daily, metric, height }: DailyPlotProps) {
       series: [
         {
           label: 'Day',
-          value: (_plot, seconds) => (seconds == null ? '—' : formatDate(secondsToDay(seconds), DATE_FORMATS.date)),
+          value: (_plot, seconds) =>
+            formatDate(seconds == null ? daily[latest]!.date : secondsToDay(seconds), DATE_FORMATS.date),
         },
         {
           label: drawing.label,
           stroke: color(drawing.strokeVariable),
           fill: color(drawing.fillVariable),
           width: 2,
-          points: { size: 5 },
-          // Away from the chart the legend names no day: it shows a dash, not "no checks".
-          value: (_plot, value, _series, index) =>
-            index == null ? '—' : value == null ? 'no checks' : drawing.format(value),
+          // Every day's point drawn: a single day, or days apart with none between, still show.
+          points: { show: true, size: 5 },
+          value: (_plot, value, _series, index) => {
+            const shown = index == null ? values[latest]! : value;
+            return shown == null ? 'no checks' : drawing.format(shown);
+          },
         },
       ],
       axes: [
@@ -93,7 +99,7 @@ export function DailyPlot({ daily, metric, height }: DailyPlotProps) {
         { ...axis, size: 64, values: (_plot, splits) => splits.map(drawing.tick) },
       ],
     };
-    const data: uPlot.AlignedData = [daily.map((day) => dayToSeconds(day.date)), daily.map(drawing.valueOf)];
+    const data: uPlot.AlignedData = [daily.map((day) => dayToSeconds(day.date)), values];
     const plot = new uPlot(options, data, container);
     const observer =
       typeof ResizeObserver === 'undefined'

@@ -163,6 +163,24 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
     expect(chart).toContainElement(plots[0]!.target);
   });
 
+  it('draws a single day of checks as a point, and its legend tells that day rather than a dash', async () => {
+    plots.length = 0;
+    const daily = uptimeDays().map((day, i) =>
+      i === 12 ? day : { ...day, averageResponseMs: null, uptimePercent: null },
+    );
+    renderProject(projectUptime({ daily }));
+    const card = await uptimeCard();
+    expect(within(card).getByRole('img', { name: 'Average response time per day, last 30 days' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(plots).toHaveLength(1));
+    const { options } = plots[0]!;
+    expect(options.series[1]!.points?.show).toBe(true);
+    // Away from the chart (no day pointed at), the legend reads the latest day with a figure.
+    expect(options.series[0]!.value(null, null, 0, null)).toBe('03-Nov-2026');
+    expect(options.series[1]!.value(null, null, 1, null)).toBe('162 ms');
+    // A day without checks says so.
+    expect(options.series[1]!.value(null, null, 1, 3)).toBe('no checks');
+  });
+
   it('says so instead of drawing an empty chart when no day has a response time', async () => {
     renderProject(
       projectUptime({ daily: uptimeDays().map((day) => ({ ...day, averageResponseMs: null, uptimePercent: null })) }),

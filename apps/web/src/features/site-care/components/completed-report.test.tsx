@@ -96,6 +96,9 @@ describe('the "Uptime and speed" card as measured (not in the spec)', () => {
     expect(days![0]).toBe(Date.UTC(2026, 9, 1) / 1000);
     expect(percents![11]).toBe(99.31);
     expect(drawn.get(responseChart)![1]![30]).toBe(230);
+    // Uptime is drawn on the whole 0–100% scale, whatever the worst day.
+    const uptimePlot = plots.find((plot) => uptimeChart.contains(plot.target))!;
+    expect(uptimePlot.options.scales.y.range(null, 99.31, 100)).toEqual([0, 100]);
   });
 
   it('lists the month’s incidents with their durations', async () => {
