@@ -85,6 +85,9 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
     await page.getByLabel('Downtime incidents (previous 30 days)').fill('0');
     await page.getByLabel('Total downtime (minutes)').fill('0');
     await page.getByLabel('Average response time (ms)').fill('412');
+    // The client's report shows these ticked: staff confirm them.
+    await page.getByLabel('Offsite backup made').check();
+    await page.getByLabel('Visual site check done').check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Changes saved.')).toBeVisible();
 
@@ -93,12 +96,15 @@ test('an admin onboards a client with a project, a dashboard page, a schedule an
     await expect(
       page.getByText('Preview: this is what the client will see once the report is completed'),
     ).toBeVisible();
+    // What was typed after the starter text reads on from it, with its space.
     await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
-      'your bakery site is updated and secure.',
+      "Following this month's Site Care, your bakery site is updated and secure.",
     );
     await page.goBack();
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(page.getByRole('group', { name: /Complete this report\? Its clients are emailed it/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, complete' }).click();
     await expect(page.getByText(/^Completed on /)).toBeVisible();
     await page.getByRole('link', { name: 'Preview as client' }).click();
     await expect(page.getByText('Preview: this is what the client sees')).toBeVisible();

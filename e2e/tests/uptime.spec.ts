@@ -70,7 +70,12 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     await expect(
       page.getByText('Filled from our uptime checks of the 30 days before the report').first(),
     ).toBeVisible();
+    await page.getByLabel('Offsite backup made').check();
+    await page.getByLabel('Visual site check done').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, complete' }).click();
     await expect(page.getByText(/^Completed on /)).toBeVisible();
     const reportUrl = new URL(page.url()).pathname.replace('/agency/sitecare/reports/', '/sitecarereports/');
 

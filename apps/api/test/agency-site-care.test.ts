@@ -301,6 +301,19 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
       expect((await clientReport()).completedDateTime).toBeNull();
       await ok(request('PATCH', url, { miscellaneous: '<p>Fixed the footer</p>' }));
 
+      // The client's report shows the offsite backup and visual check ticked: staff confirm both first.
+      await refused(request('POST', `${url}/complete`), 400, /^offsiteBackupConfirmed: confirm the offsite backup/);
+      const confirmed = AgencyReport.parse(await ok(request('PATCH', url, { offsiteBackupConfirmed: true })));
+      expect(confirmed).toMatchObject({ offsiteBackupConfirmed: true, visualCheckConfirmed: false });
+      expect(confirmed.history[0]).toMatchObject({
+        action: 'changed',
+        changes: { offsiteBackupConfirmed: { before: false, after: true } },
+      });
+      await refused(request('POST', `${url}/complete`), 400, /^visualCheckConfirmed: confirm the visual site check/);
+      await refused(request('PATCH', url, { visualCheckConfirmed: 'yes' }), 400, /^visualCheckConfirmed/);
+      expect((await clientReport()).completedDateTime).toBeNull();
+      await ok(request('PATCH', url, { visualCheckConfirmed: true }));
+
       const completed = AgencyReport.parse(await ok(request('POST', `${url}/complete`)));
       expect(completed.completedDateTime).not.toBeNull();
       expect(completed.history[0]).toMatchObject({
@@ -355,6 +368,12 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
       expect((await due())?.draftReportGuid).toBeNull();
       const draft = await createReport(scheduleGuid, currentMonth());
       expect((await due())?.draftReportGuid).toBe(draft.siteCareReportGuid);
+      await ok(
+        request('PATCH', `/api/agency/sitecarereports/${draft.siteCareReportGuid}`, {
+          offsiteBackupConfirmed: true,
+          visualCheckConfirmed: true,
+        }),
+      );
       await ok(request('POST', `/api/agency/sitecarereports/${draft.siteCareReportGuid}/complete`));
       expect(await due()).toBeUndefined();
 

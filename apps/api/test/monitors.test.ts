@@ -559,6 +559,12 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       .where('site_care_report_guid', '=', report.siteCareReportGuid)
       .execute();
     await ok(request('PUT', `/api/agency/projects/${project.projectGuid}/users/${CLIENT.userGuid}`, staffToken));
+    await ok(
+      request('PATCH', `/api/agency/sitecarereports/${report.siteCareReportGuid}`, staffToken, {
+        offsiteBackupConfirmed: true,
+        visualCheckConfirmed: true,
+      }),
+    );
     const completed = AgencyReport.parse(
       await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken)),
     );

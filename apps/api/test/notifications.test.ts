@@ -457,6 +457,12 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
 
   it('emails a completed Site Care report to its clients, with a link and the PDF', async () => {
     setUp();
+    await ok(
+      request('PATCH', `/api/agency/sitecarereports/${REPORTS.acmeNovember}`, adminToken, {
+        offsiteBackupConfirmed: true,
+        visualCheckConfirmed: true,
+      }),
+    );
     await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/complete`, adminToken));
     await deliverDue();
     // The clients of the schedule's project (the redesign): the demo client and Sam; no staff.
@@ -477,6 +483,12 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     await ok(
       request('PUT', '/api/users/me/notifications', clientToken, {
         settings: [{ kind: 'site-care-reports', enabled: false }],
+      }),
+    );
+    await ok(
+      request('PATCH', `/api/agency/sitecarereports/${REPORTS.acmeNovember}`, adminToken, {
+        offsiteBackupConfirmed: true,
+        visualCheckConfirmed: true,
       }),
     );
     await ok(request('POST', `/api/agency/sitecarereports/${REPORTS.acmeNovember}/complete`, adminToken));

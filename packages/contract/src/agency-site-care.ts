@@ -23,6 +23,9 @@ export const AgencyReport = SiteCareReport.extend({
   month: z.string(),
   projectGuid: Guid.nullable(),
   projectName: z.string().nullable(),
+  /** Staff confirmed the month's offsite backup and visual site check: both before the report can be completed. */
+  offsiteBackupConfirmed: z.boolean(),
+  visualCheckConfirmed: z.boolean(),
   history: z.array(AuditEntry),
 });
 export type AgencyReport = z.infer<typeof AgencyReport>;
@@ -90,6 +93,8 @@ export const ReportChange = z
     averageResponseTime: Count('averageResponseTime'),
     securityIssues: OptionalRichText('securityIssues'),
     miscellaneous: OptionalRichText('miscellaneous'),
+    offsiteBackupConfirmed: z.boolean({ error: 'offsiteBackupConfirmed must be true or false' }).optional(),
+    visualCheckConfirmed: z.boolean({ error: 'visualCheckConfirmed must be true or false' }).optional(),
   })
   .strict();
 export type ReportChange = z.infer<typeof ReportChange>;

@@ -84,13 +84,20 @@ describe('textIfAny (plugins deleted, themes deleted)', () => {
 
 describe('coreUpdateNote', () => {
   it('reads AlreadyAtLatest as "Not updated - already at latest version"', () => {
-    expect(coreUpdateNote('AlreadyAtLatest')).toBe('Not updated - already at latest version');
+    expect(coreUpdateNote('AlreadyAtLatest', '6.6.1')).toBe('Not updated - already at latest version');
   });
 
   it('keeps any other note and shows nothing for an empty one', () => {
-    expect(coreUpdateNote('Updated from 6.6.1')).toBe('Updated from 6.6.1');
-    expect(coreUpdateNote(null)).toBeNull();
-    expect(coreUpdateNote('')).toBeNull();
+    expect(coreUpdateNote('Updated from 6.6.1', '6.6.2')).toBe('Updated from 6.6.1');
+    expect(coreUpdateNote(null, '6.6.2')).toBeNull();
+    expect(coreUpdateNote('', '6.6.2')).toBeNull();
+  });
+
+  it('does not print the version twice: a note that is only the version reads "Updated this month"', () => {
+    expect(coreUpdateNote('6.7', '6.7')).toBe('Updated this month');
+    expect(coreUpdateNote(' 6.7 ', '<p>6.7</p>')).toBe('Updated this month');
+    expect(coreUpdateNote('6.7', '6.6.2')).toBe('6.7');
+    expect(coreUpdateNote('6.7', null)).toBe('6.7');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ALREADY_AT_LATEST, REPORT_SITE_HEALTH_STUB, REPORT_SUMMARY_STUB } from './agency-site-care.js';
-import { hasVisibleText } from './rich-text-reader.js';
+import { hasVisibleText, richTextLine } from './rich-text-reader.js';
 
 /**
  * What each field of a Site Care report shows (spec §2 "Site Care report"), on the client's screen and in its PDF
@@ -13,6 +13,7 @@ export const REPORT_DEFAULT_TEXT = {
   // The spec leaves an empty Ad hoc work card open; "None" matches the other empty lists.
   miscellaneous: 'None',
   coreAlreadyAtLatest: 'Not updated - already at latest version',
+  coreUpdatedToVersion: 'Updated this month',
 } as const;
 
 /** Spec §9: uptime is monitored from 5 locations every 5 minutes; the report covers a 30-day window. */
@@ -41,10 +42,18 @@ export function textIfAny(value: string | null): string | null {
   return hasVisibleText(value) ? value : null;
 }
 
-/** The CMS core update note: AlreadyAtLatest reads as a sentence; an empty note shows nothing. */
-export function coreUpdateNote(cmsCoreUpdate: string | null): string | null {
+/**
+ * The CMS core update note: AlreadyAtLatest reads as a sentence; a note that is only the version shown above it (the
+ * report form's "Updated to version …") reads "Updated this month", so the version is not printed twice; an empty
+ * note shows nothing.
+ */
+export function coreUpdateNote(cmsCoreUpdate: string | null, cmsCoreVersion: string | null): string | null {
   if (cmsCoreUpdate?.trim() === ALREADY_AT_LATEST) return REPORT_DEFAULT_TEXT.coreAlreadyAtLatest;
-  return textIfAny(cmsCoreUpdate);
+  const note = textIfAny(cmsCoreUpdate);
+  if (note !== null && hasVisibleText(cmsCoreVersion) && richTextLine(note) === richTextLine(cmsCoreVersion)) {
+    return REPORT_DEFAULT_TEXT.coreUpdatedToVersion;
+  }
+  return note;
 }
 
 /** Shown for uptime figures the agency has not filled in. */

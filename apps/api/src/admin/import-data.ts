@@ -343,6 +343,9 @@ async function importSiteCareReports(trx: Trx, reports: Section<'siteCareReports
       created_date_time: toIso(createdDateTime)!,
       completed_date_time: completedDateTime ? toIso(completedDateTime)! : null,
       ...storableReport(fields),
+      // A completed report showed both ticks: they were confirmed.
+      backup_confirmed: completedDateTime ? 1 : 0,
+      visual_check_confirmed: completedDateTime ? 1 : 0,
     };
     await trx
       .insertInto('site_care_reports')

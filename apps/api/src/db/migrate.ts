@@ -20,6 +20,7 @@ import * as alertChannels from './migrations/2026-12-10-018-alert-channels.js';
 import * as incidentTickets from './migrations/2026-12-11-019-incident-tickets.js';
 import * as monitorNames from './migrations/2026-12-12-020-monitor-names.js';
 import * as clientSiteAlerts from './migrations/2026-12-13-021-client-site-alerts.js';
+import * as reportChecks from './migrations/2026-12-14-022-report-checks.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-11-019-incident-tickets': incidentTickets,
   '2026-12-12-020-monitor-names': monitorNames,
   '2026-12-13-021-client-site-alerts': clientSiteAlerts,
+  '2026-12-14-022-report-checks': reportChecks,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

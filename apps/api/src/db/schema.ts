@@ -117,6 +117,9 @@ export interface SiteCareReportsTable {
   measured_interval_seconds: Generated<number | null>;
   security_issues: string | null;
   miscellaneous: string | null;
+  /** Staff confirmed the month's offsite backup and visual site check (1): both, before it can be completed. */
+  backup_confirmed: Generated<number>;
+  visual_check_confirmed: Generated<number>;
 }
 
 interface EventsTable {

@@ -268,6 +268,7 @@ const PROTECTED: ProtectedRoute[] = [
           settings: [
             { kind: 'ticket-activity', enabled: true },
             { kind: 'site-care-reports', enabled: true },
+            { kind: 'site-status', enabled: true },
           ],
         }),
     },
@@ -287,6 +288,7 @@ const PROTECTED: ProtectedRoute[] = [
           settings: [
             { kind: 'ticket-activity', enabled: true },
             { kind: 'site-care-reports', enabled: true },
+            { kind: 'site-status', enabled: true },
           ],
         }),
     },
@@ -522,7 +524,8 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     '/api/agency/sitecarereports/:reportGuid',
     `/api/agency/sitecarereports/${REPORTS.acmeNovember}`,
     200,
-    { downtimes: 0 },
+    // Confirmed, so that the report can be completed next.
+    { downtimes: 0, offsiteBackupConfirmed: true, visualCheckConfirmed: true },
   ],
   [
     'POST',

@@ -6,7 +6,13 @@ import { conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { findReportForChange } from './queries.js';
-import { isFigureColumn, storableReportFields, type ReportColumn, type ReportValues } from './report-fields.js';
+import {
+  isCheckColumn,
+  isFigureColumn,
+  storableReportFields,
+  type ReportColumn,
+  type ReportValues,
+} from './report-fields.js';
 
 const asStored = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? Number(value) : value);
 
@@ -25,7 +31,10 @@ export async function changeReport(db: Db, staff: AuthUser, reportGuid: string, 
     for (const [column, value] of Object.entries(next) as [ReportColumn, string | number | null][]) {
       const before = asStored(current[column]);
       if (before === value) continue;
-      changes[fields[column]!] = { before, after: value };
+      // A tick reads as confirmed or not, in the history too.
+      changes[fields[column]!] = isCheckColumn(column)
+        ? { before: before === 1, after: value === 1 }
+        : { before, after: value };
       set[column] = value;
     }
     if (Object.keys(changes).length === 0) return;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { recordAudit, type Changes } from '../audit/record-audit.js';
@@ -21,6 +21,13 @@ export async function completeReport(db: Db, staff: AuthUser, reportGuid: string
     const current = await findReportForChange(trx, reportGuid);
     if (!current) throw notFound(`Site Care report ${reportGuid} not found.`);
     if (current.completed_date_time !== null) throw conflict('This report is already completed.');
+    // The client's report shows both ticks: they must be true.
+    if (current.backup_confirmed !== 1) {
+      throw badRequest('offsiteBackupConfirmed: confirm the offsite backup before completing the report');
+    }
+    if (current.visual_check_confirmed !== 1) {
+      throw badRequest('visualCheckConfirmed: confirm the visual site check before completing the report');
+    }
     const completedDateTime = nowIso();
     const history = await trx
       .selectFrom('audit_log')

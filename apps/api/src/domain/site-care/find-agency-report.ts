@@ -7,7 +7,7 @@ import { findFullReport } from './find-full-report.js';
 export async function findAgencyReport(db: Db, reportGuid: string): Promise<AgencyReport | undefined> {
   const report = await findFullReport(db, reportGuid);
   if (!report) return undefined;
-  const [project, history] = await Promise.all([
+  const [project, checks, history] = await Promise.all([
     db
       .selectFrom('projects')
       .select(['project_guid', 'name'])
@@ -15,6 +15,11 @@ export async function findAgencyReport(db: Db, reportGuid: string): Promise<Agen
       .orderBy('name')
       .orderBy('project_guid')
       .executeTakeFirst(),
+    db
+      .selectFrom('site_care_reports')
+      .select(['backup_confirmed', 'visual_check_confirmed'])
+      .where('site_care_report_guid', '=', reportGuid)
+      .executeTakeFirstOrThrow(),
     listAudit(db, reportGuid),
   ]);
   return {
@@ -22,6 +27,8 @@ export async function findAgencyReport(db: Db, reportGuid: string): Promise<Agen
     month: report.createdDateTime.slice(0, 7),
     projectGuid: project?.project_guid ?? null,
     projectName: project?.name ?? null,
+    offsiteBackupConfirmed: checks.backup_confirmed === 1,
+    visualCheckConfirmed: checks.visual_check_confirmed === 1,
     history,
   };
 }

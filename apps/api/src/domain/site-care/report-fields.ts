@@ -31,6 +31,15 @@ const NUMBERS: Partial<Record<keyof ReportChange, ReportColumn>> = {
   averageResponseTime: 'average_response_time',
 };
 
+/** The ticks staff confirm (stored 1 or 0). */
+const CHECKS: Partial<Record<keyof ReportChange, ReportColumn>> = {
+  offsiteBackupConfirmed: 'backup_confirmed',
+  visualCheckConfirmed: 'visual_check_confirmed',
+};
+
+/** Whether a column holds one of the ticks staff confirm. */
+export const isCheckColumn = (column: ReportColumn): boolean => Object.values(CHECKS).includes(column);
+
 /** Whether a column holds one of the uptime figures the portal can measure. */
 export const isFigureColumn = (column: ReportColumn): boolean => Object.values(NUMBERS).includes(column);
 
@@ -53,21 +62,30 @@ export function storableReportFields(change: ReportChange): {
 } {
   const values: ReportValues = {};
   const fields: Partial<Record<ReportColumn, keyof ReportChange>> = {};
-  for (const [field, value] of Object.entries(change) as [keyof ReportChange, string | number | null | undefined][]) {
+  for (const [field, value] of Object.entries(change) as [
+    keyof ReportChange,
+    string | number | boolean | null | undefined,
+  ][]) {
     if (value === undefined) continue;
     const rich = RICH_TEXT[field];
     const short = SHORT_TEXT[field];
     const number = NUMBERS[field];
+    const check = CHECKS[field];
     if (rich) values[rich.column] = storableHtml(value as string | null, rich.stub);
     else if (short) values[short] = value === null || value === '' ? null : (value as string);
     else if (number) values[number] = value as number | null;
-    fields[(rich?.column ?? short ?? number)!] = field;
+    else if (check) values[check] = value ? 1 : 0;
+    fields[(rich?.column ?? short ?? number ?? check)!] = field;
   }
   return { values, fields };
 }
 
+/** The ticks staff confirm: not in an imported report (a completed one was confirmed). */
+type CheckField = 'offsiteBackupConfirmed' | 'visualCheckConfirmed';
 /** Every field of a report (the import holds them all), each given or null. */
-export type ReportFields = { [K in keyof ReportChange]-?: Exclude<ReportChange[K], undefined> };
+export type ReportFields = {
+  [K in Exclude<keyof ReportChange, CheckField>]-?: Exclude<ReportChange[K], undefined>;
+};
 
 /** The columns of a report's fields. */
 export type StoredReportFields = Pick<

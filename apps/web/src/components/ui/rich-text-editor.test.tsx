@@ -34,6 +34,18 @@ describe('RichTextEditor', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('keeps the space that ends starter text, so what is typed after it does not run into it', async () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label="Text" value="Following this month's Site Care, " onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(box.querySelector('p')?.textContent).toBe("Following this month's Site Care, "));
+    // Stored HTML still reads as HTML: the spaces between its tags are layout, not text.
+    render(<RichTextEditor label="Other" value={'<p>One</p>\n  <p>Two</p>'} onChange={onChange} />);
+    const other = screen.getByRole('textbox', { name: 'Other' });
+    expect([...other.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One', 'Two']);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('shows stored text holding an image from another site without the image', () => {
     const { container } = render(
       <RichTextEditor label="Text" value={`<p>Before ${REMOTE_IMAGE} after</p>`} onChange={() => {}} />,

@@ -19,6 +19,12 @@ export interface RichTextEditorProps {
 
 /** The editor's HTML, with an empty document as '' (TipTap's empty document is "<p></p>"). */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * Plain text (a report's starter text, "Following this month's Site Care, ") keeps its spaces, so what is typed after
+ * it does not run into it; HTML is read as HTML, its layout whitespace collapsed.
+ */
+const parseOptionsFor = (value: string) =>
+  value.trimStart().startsWith('<') ? undefined : { preserveWhitespace: 'full' as const };
 
 /**
  * Only what a support thread needs; the server sanitises whatever arrives (rich-text-policy). No image: one typed or
@@ -73,6 +79,7 @@ export function RichTextEditor({
     // The CSP refuses an injected <style>: ProseMirror's rules come with this module (rich-text-editor.css).
     injectCSS: false,
     content: value,
+    parseOptions: parseOptionsFor(value),
     editorProps: { attributes: editableAttributes({ label, isInvalid, describedBy }) },
     onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
     onBlur: () => onBlur?.(),
@@ -89,7 +96,8 @@ export function RichTextEditor({
   // A value set from outside (cleared after posting, reset after saving) replaces the content.
   useEffect(() => {
     if (editor.isDestroyed) return;
-    if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (value !== htmlOf(editor))
+      editor.commands.setContent(value, { emitUpdate: false, parseOptions: parseOptionsFor(value) });
   }, [editor, value]);
 
   return (

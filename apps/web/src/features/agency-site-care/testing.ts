@@ -31,6 +31,8 @@ export const agencyReport = (overrides: Partial<AgencyReport> = {}): AgencyRepor
   month: '2026-11',
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
+  offsiteBackupConfirmed: false,
+  visualCheckConfirmed: false,
   history: [],
   ...overrides,
 });

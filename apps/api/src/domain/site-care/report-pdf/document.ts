@@ -107,7 +107,7 @@ function drawDetails(doc: Doc, report: SiteCareReport) {
   );
   const pluginsDeleted = textIfAny(report.pluginsDeleted);
   if (pluginsDeleted !== null) drawRow(doc, 'Plugins deleted', richValue(doc, pluginsDeleted));
-  const note = coreUpdateNote(report.cmsCoreUpdate);
+  const note = coreUpdateNote(report.cmsCoreUpdate, report.cmsCoreVersion);
   drawRow(doc, 'CMS core version', (x, width) => {
     drawRichText(doc, report.cmsCoreVersion ?? '', x, width);
     if (note === null) return;

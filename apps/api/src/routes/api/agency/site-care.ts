@@ -152,7 +152,8 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecarereports/:reportGuid/complete',
     {
       schema: {
-        summary: 'Completes a draft report: the client sees it in full (409 when completed already)',
+        summary:
+          'Completes a draft report: the client sees it in full (400 until staff confirmed the offsite backup and the visual check; 409 when completed already)',
         tags: TAGS,
         security: SIGNED_IN,
         params: ReportGuidParams,

@@ -8,11 +8,17 @@ import { useChangeReportState } from '../api/complete-report';
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
 const SAVE_FIRST = 'Save your changes before completing the report.';
+const CONFIRM_FIRST =
+  'Confirm the offsite backup and the visual site check under “Done this month”, and save, before completing the report.';
 
-/** "Complete" (the client sees the report from then on) or, on a completed report, "Reopen" after a question. */
+/**
+ * "Complete" (its clients are emailed it and see it from then on) or, on a completed report, "Reopen": each after a
+ * question. Complete first asks for unsaved changes to be saved and for the backup and visual check to be confirmed.
+ */
 export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyReport; hasUnsavedChanges: boolean }) {
   const mutation = useChangeReportState(report.siteCareReportGuid);
-  const [isConfirming, setIsConfirming] = useState(false);
+  // The question asked before Complete or Reopen, if any.
+  const [asking, setAsking] = useState<'complete' | 'reopen'>();
   const [notice, setNotice] = useState<Notice>();
   const isCompleted = report.completedDateTime !== null;
 
@@ -20,7 +26,7 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
     setNotice(undefined);
     mutation.mutate(step, {
       onSuccess: () => {
-        setIsConfirming(false);
+        setAsking(undefined);
         setNotice({
           kind: 'success',
           message: step === 'complete' ? 'Report completed: the client can see it.' : 'Report reopened as a draft.',
@@ -32,12 +38,27 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
 
   const onComplete = () => {
     if (hasUnsavedChanges) setNotice({ kind: 'problem', message: SAVE_FIRST });
-    else run('complete');
+    else if (!report.offsiteBackupConfirmed || !report.visualCheckConfirmed) {
+      setNotice({ kind: 'problem', message: CONFIRM_FIRST });
+    } else {
+      setNotice(undefined);
+      setAsking('complete');
+    }
   };
 
   return (
     <div className="mb-3">
-      {isConfirming ? (
+      {asking === 'complete' ? (
+        <ConfirmAction
+          question="Complete this report? Its clients are emailed it, with the PDF, and see it in full."
+          confirmLabel="Yes, complete"
+          pendingLabel="Completing"
+          variant="warning"
+          isPending={mutation.isPending}
+          onConfirm={() => run('complete')}
+          onCancel={() => setAsking(undefined)}
+        />
+      ) : asking === 'reopen' ? (
         <ConfirmAction
           question="Reopen this report? The client sees “not fully completed” until it is completed again."
           confirmLabel="Yes, reopen"
@@ -45,10 +66,10 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
           variant="warning"
           isPending={mutation.isPending}
           onConfirm={() => run('reopen')}
-          onCancel={() => setIsConfirming(false)}
+          onCancel={() => setAsking(undefined)}
         />
       ) : isCompleted ? (
-        <button type="button" className="btn btn-outline-warning" onClick={() => setIsConfirming(true)}>
+        <button type="button" className="btn btn-outline-warning" onClick={() => setAsking('reopen')}>
           Reopen
         </button>
       ) : (

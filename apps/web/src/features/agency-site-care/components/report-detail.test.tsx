@@ -129,10 +129,17 @@ describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
     expect(writes).toEqual([]);
   });
 
-  it('completes the report (read-only, with its date), then reopens it after asking', async () => {
+  it('completes the report after asking (read-only, with its date), then reopens it after asking', async () => {
     const user = userEvent.setup();
-    const { writes } = renderReport();
+    const { writes } = renderReport(agencyReport({ offsiteBackupConfirmed: true, visualCheckConfirmed: true }));
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    // Completing emails the client: it asks first.
+    const ask = screen.getByRole('group', { name: /Complete this report\? Its clients are emailed it/ });
+    expect(within(ask).getByRole('button', { name: 'Yes, complete' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(writes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, complete' }));
     expect(await screen.findByText('Report completed: the client can see it.')).toBeInTheDocument();
     expect(screen.getByText('Completed', { selector: '.badge' })).toBeInTheDocument();
     expect(screen.getByText(/Completed on 06-Nov-2026/)).toBeInTheDocument();
@@ -152,6 +159,43 @@ describe('ReportDetail (/agency/sitecare/reports/{reportGuid})', () => {
       `POST ${REPORT_PATH}/complete`,
       `POST ${REPORT_PATH}/reopen`,
     ]);
+  });
+
+  it('asks staff to confirm the backup and the visual check, saved and audited, before completing', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm the offsite backup and the visual site check under “Done this month”, and save, before completing the report.',
+    );
+    expect(writes).toEqual([]);
+    const done = screen.getByRole('group', { name: 'Done this month' });
+    await user.click(within(done).getByRole('checkbox', { name: 'Offsite backup made' }));
+    await user.click(within(done).getByRole('checkbox', { name: 'Visual site check done' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'PATCH', path: REPORT_PATH, body: { offsiteBackupConfirmed: true, visualCheckConfirmed: true } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(screen.getByRole('button', { name: 'Yes, complete' })).toBeInTheDocument();
+  });
+
+  it('shows a refused Save at the field and beside the button', async () => {
+    const user = userEvent.setup();
+    renderReport(agencyReport(), () =>
+      fail(400, 'bad_request', 'cmsCoreVersion: cmsCoreVersion must be at most 100 characters'),
+    );
+    const version = await screen.findByRole('textbox', { name: 'CMS core version' });
+    await user.type(version, '6.7.1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not saved: .*at most 100 characters/);
+    await waitFor(() => expect(version).toHaveAccessibleDescription(/at most 100 characters/));
+    // A field the browser refuses says so beside the button as well.
+    const total = screen.getByRole('spinbutton', { name: 'Total downtime (minutes)' });
+    await user.type(total, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: correct the fields marked above.');
   });
 
   it('asks for unsaved changes to be saved before completing', async () => {

@@ -22,6 +22,8 @@ const FIELD_LABELS: Record<string, string> = {
   comments: 'summary',
   siteHealth: 'site health',
   miscellaneous: 'ad hoc work',
+  offsiteBackupConfirmed: 'offsite backup made',
+  visualCheckConfirmed: 'visual site check done',
   completedDateTime: 'completed',
 };
 

@@ -19,6 +19,9 @@ export const NUMBER_FIELDS = [
   ['averageResponseTime', 'Average response time (ms)'],
 ] as const;
 
+/** The ticks the client's report shows, which staff confirm before completing it. */
+const CHECK_FIELDS = ['offsiteBackupConfirmed', 'visualCheckConfirmed'] as const;
+
 /** How the CMS core update is chosen: a version it was updated to, already at the latest, or nothing said. */
 const CORE_UPDATE_CHOICES = ['updated', 'latest', 'unset'] as const;
 
@@ -45,6 +48,8 @@ export const ReportFields = z
     downtimes: WholeNumber,
     totalDowntime: WholeNumber,
     averageResponseTime: WholeNumber,
+    offsiteBackupConfirmed: z.boolean(),
+    visualCheckConfirmed: z.boolean(),
   })
   .superRefine((value, ctx) => {
     if (value.coreUpdateChoice === 'updated' && value.coreUpdateVersion === '') {
@@ -77,6 +82,8 @@ export function reportValues(report: AgencyReport): ReportValues {
     downtimes: numberText(report.downtimes),
     totalDowntime: numberText(report.totalDowntime),
     averageResponseTime: numberText(report.averageResponseTime),
+    offsiteBackupConfirmed: report.offsiteBackupConfirmed,
+    visualCheckConfirmed: report.visualCheckConfirmed,
   };
 }
 
@@ -105,6 +112,9 @@ export function reportChange(report: AgencyReport, values: ReportOutput): Report
   for (const [field] of NUMBER_FIELDS) {
     const next = values[field] === '' ? null : Number(values[field]);
     if (next !== report[field]) change[field] = next;
+  }
+  for (const field of CHECK_FIELDS) {
+    if (values[field] !== report[field]) change[field] = values[field];
   }
   return change;
 }

@@ -23,6 +23,8 @@ import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 const MEASURED_HINT =
   'Filled from our uptime checks of the 30 days before the report, and measured again when it is first completed; change them if needed.';
 
+const NOT_SAVED_FIELDS = 'Not saved: correct the fields marked above.';
+
 type Notice = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'problem'; message: string };
 
 const CORE_UPDATE_LABELS = {
@@ -77,11 +79,13 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
           const target = field === 'cmsCoreUpdate' ? 'coreUpdateVersion' : field;
           if (isReportField(target) && target !== 'coreUpdateChoice') {
             setError(target, { type: 'server', message }, { shouldFocus: true });
-          } else setNotice({ kind: 'problem', message });
+          }
+          // Beside the button too, where the person who pressed Save is looking.
+          setNotice({ kind: 'problem', message: `Not saved: ${message}` });
         },
       });
     },
-    () => setNotice(pastOutcome),
+    () => setNotice({ kind: 'problem', message: NOT_SAVED_FIELDS }),
   );
 
   const fieldId = (name: keyof ReportValues) => `${id}-${name}`;
@@ -113,6 +117,25 @@ export function ReportForm({ report, onDirtyChange }: ReportFormProps) {
         <legend className="visually-hidden">Report fields</legend>
         {RICH_FIELDS.slice(0, 2).map(richField)}
         <h2 className="h5 mt-2">Details</h2>
+        <fieldset className="mb-3" aria-describedby={`${id}-checks-hint`}>
+          <legend className="form-label fs-6 mb-1">Done this month</legend>
+          <p id={`${id}-checks-hint`} className="form-text mt-0 mb-1">
+            The client’s report shows both ticked: confirm them before completing it.
+          </p>
+          {(
+            [
+              ['offsiteBackupConfirmed', 'Offsite backup made'],
+              ['visualCheckConfirmed', 'Visual site check done'],
+            ] as const
+          ).map(([name, label]) => (
+            <div key={name} className="form-check">
+              <input id={fieldId(name)} type="checkbox" className="form-check-input" {...register(name)} />
+              <label className="form-check-label" htmlFor={fieldId(name)}>
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
         {RICH_FIELDS.slice(2, 4).map(richField)}
         <div className="row g-0 gap-md-3">
           <div className="col-12 col-md">

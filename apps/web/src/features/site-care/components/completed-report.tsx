@@ -52,7 +52,7 @@ export function CompletedReport({ report }: { report: SiteCareReport }) {
   const siteHealth = siteHealthText(report.siteHealth);
   const pluginsDeleted = textIfAny(report.pluginsDeleted);
   const themesDeleted = textIfAny(report.themesDeleted);
-  const coreNote = coreUpdateNote(report.cmsCoreUpdate);
+  const coreNote = coreUpdateNote(report.cmsCoreUpdate, report.cmsCoreVersion);
   const { windowDays } = REPORT_MONITORING;
   // Not in the spec: how the portal measured the month. Until it answers (or if it fails) the card reads as the spec's.
   const uptimeQuery = useReportUptime(report.siteCareReportGuid);
