@@ -326,6 +326,14 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       state: 'operational',
       since: at(4).toISOString(),
       uptime: { h24: 50, d7: 50, d30: 50, d90: 50 },
+      // Added minutes ago: every period counts only from then, and the card says so.
+      monitoredSince: (
+        await t.db
+          .selectFrom('monitors')
+          .select('created_at')
+          .where('monitor_guid', '=', monitor.monitorGuid)
+          .executeTakeFirstOrThrow()
+      ).created_at,
       incidents: [
         {
           startedAt: at(1).toISOString(),
@@ -636,6 +644,14 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       await ok(request('POST', `/api/agency/sitecarereports/${report.siteCareReportGuid}/complete`, staffToken)),
     );
     expect(again).toMatchObject({ downtimes: 1, totalDowntime: 5, averageResponseTime: 200 });
+
+    // Removing the monitor changes nothing of the completed report: its days and incidents are those it was sent.
+    const sent = await ok(request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, clientToken));
+    expect((await request('DELETE', `/api/agency/monitors/${monitor.monitorGuid}`)).statusCode).toBe(204);
+    expect(await ok(request('GET', `/api/sitecarereports/${report.siteCareReportGuid}/uptime`, clientToken))).toEqual(
+      sent,
+    );
+    expect(ReportUptime.parse(sent).incidents).toHaveLength(1);
   });
 
   it('keeps every result 90 days and hourly counts 2 years', async () => {

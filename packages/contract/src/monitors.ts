@@ -171,12 +171,15 @@ export const ProjectUptime = z.object({
   state: z.enum(PROJECT_UPTIME_STATES),
   /** Down: since when. Operational: since when it has been up. */
   since: z.string().nullable(),
+  /** Each period's share of checks up: only checks made count, so a period longer than the monitoring covers less. */
   uptime: z.object({
     h24: z.number().nullable(),
     d7: z.number().nullable(),
     d30: z.number().nullable(),
     d90: z.number().nullable(),
   }),
+  /** When the project's oldest monitor was added: the periods that start earlier count only from then. */
+  monitoredSince: z.string().nullable(),
   /** The last 30 days, oldest first. */
   daily: z.array(UptimeDay),
   /** The last 90 days' incidents, newest first. */

@@ -120,6 +120,8 @@ export interface SiteCareReportsTable {
   /** Staff confirmed the month's offsite backup and visual site check (1): both, before it can be completed. */
   backup_confirmed: Generated<number>;
   visual_check_confirmed: Generated<number>;
+  /** JSON: the month's days and incidents as the report was first completed with (read-report-uptime.ts). */
+  uptime_frozen: Generated<string | null>;
 }
 
 interface EventsTable {

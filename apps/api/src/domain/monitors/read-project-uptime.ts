@@ -16,7 +16,7 @@ export async function readProjectUptime(
   const monitors = await db
     .selectFrom('monitors as m')
     .innerJoin('monitor_status as s', 's.monitor_guid', 'm.monitor_guid')
-    .select(['s.state', 's.state_since', 'm.interval_seconds'])
+    .select(['s.state', 's.state_since', 'm.interval_seconds', 'm.created_at'])
     .where('m.project_guid', '=', projectGuid)
     .execute();
   const method = {
@@ -29,6 +29,7 @@ export async function readProjectUptime(
       state: 'not-monitored',
       since: null,
       uptime: { h24: null, d7: null, d30: null, d90: null },
+      monitoredSince: null,
       daily: [],
       incidents: [],
       method,
@@ -56,6 +57,7 @@ export async function readProjectUptime(
     state: down.length ? 'down' : 'operational',
     since: down.length ? since(down, 'min') : since(up, 'max'),
     uptime: { h24, d7, d30, d90 },
+    monitoredSince: monitors.map((m) => m.created_at).sort()[0] ?? null,
     daily,
     incidents,
     method,

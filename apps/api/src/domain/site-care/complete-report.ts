@@ -6,6 +6,7 @@ import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { findReportForChange } from './queries.js';
 import { queueReportCompleted } from '../notifications/queue-report-completed.js';
 import { measureReportFigures } from './measure-report-figures.js';
+import { frozenReportUptime } from './read-report-uptime.js';
 
 /** The measured figures as the audit log names them. */
 const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];
@@ -63,10 +64,18 @@ export async function completeReport(db: Db, staff: AuthUser, reportGuid: string
         changes[field] = { before: stored, after };
       }
     }
+    // What its clients are sent of the month's uptime stays as it is now (its first completion's, once reopened).
+    const uptimeFrozen =
+      current.uptime_frozen ??
+      (await frozenReportUptime(trx, {
+        siteCareScheduleGuid: current.site_care_schedule_guid,
+        createdDateTime: current.created_date_time,
+      }));
     await trx
       .updateTable('site_care_reports')
       .set({
         completed_date_time: completedDateTime,
+        uptime_frozen: uptimeFrozen,
         ...remeasured,
         ...(measured ? { measured_interval_seconds: measured.intervalSeconds } : {}),
       })

@@ -6,12 +6,19 @@ import { DATE_FORMATS, formatDate } from '../../lib/format';
 import { useProjectUptime } from '../../lib/project-uptime';
 import { ResponseTimeChart } from './response-time-chart';
 
-const PERIODS: { key: keyof Uptime['uptime']; label: string }[] = [
-  { key: 'h24', label: 'Last 24 hours' },
-  { key: 'd7', label: 'Last 7 days' },
-  { key: 'd30', label: 'Last 30 days' },
-  { key: 'd90', label: 'Last 90 days' },
+const HOUR_MS = 3_600_000;
+const PERIODS: { key: keyof Uptime['uptime']; label: string; hours: number }[] = [
+  { key: 'h24', label: 'Last 24 hours', hours: 24 },
+  { key: 'd7', label: 'Last 7 days', hours: 7 * 24 },
+  { key: 'd30', label: 'Last 30 days', hours: 30 * 24 },
+  { key: 'd90', label: 'Last 90 days', hours: 90 * 24 },
 ];
+
+/** A period that starts before the monitoring did counts from then: "since 28-Nov-2026" under its figure. */
+const sinceNote = (monitoredSince: string | null, hours: number, now: number) =>
+  monitoredSince !== null && Date.parse(monitoredSince) > now - hours * HOUR_MS
+    ? `since ${formatDate(monitoredSince, DATE_FORMATS.date)}`
+    : null;
 
 const dateTime = (value: string) => formatDate(value, DATE_FORMATS.dateTime);
 
@@ -32,18 +39,25 @@ export function ProjectUptime({ projectGuid }: { projectGuid: string }) {
     );
   }
   if (uptime.state === 'not-monitored') return null;
+  const now = Date.now();
 
   return (
     <UptimeCard badge={<UptimeState uptime={uptime} />}>
       <dl className="row g-2 text-center mb-3">
-        {PERIODS.map(({ key, label }) => (
-          <div key={key} className="col-6 col-md-3">
-            <div className="border rounded p-2 h-100">
-              <dt className="small fw-normal text-body-secondary">{label}</dt>
-              <dd className="fs-5 fw-semibold mb-0">{formatUptimePercent(uptime.uptime[key])}</dd>
+        {PERIODS.map(({ key, label, hours }) => {
+          const since = sinceNote(uptime.monitoredSince, hours, now);
+          return (
+            <div key={key} className="col-6 col-md-3">
+              <div className="border rounded p-2 h-100">
+                <dt className="small fw-normal text-body-secondary">{label}</dt>
+                <dd className="mb-0">
+                  <span className="d-block fs-5 fw-semibold">{formatUptimePercent(uptime.uptime[key])}</span>
+                  {since && <span className="d-block small text-body-secondary">{since}</span>}
+                </dd>
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </dl>
       <ResponseTimeChart daily={uptime.daily} />
       <h3 id={`${id}-incidents`} className="h6 mt-4">

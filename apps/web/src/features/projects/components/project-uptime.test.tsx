@@ -1,5 +1,6 @@
 import type { ProjectUptime } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { plots } from '../../../test/fake-uplot';
 import {
@@ -64,6 +65,17 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
         'Checked every 5 minutes from our server; uptime is the share of checks answered, and an outage counts from 2 failed checks in a row.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says from when a period counts when the monitoring began within it', async () => {
+    const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    renderProject(projectUptime({ monitoredSince: since, uptime: { h24: 100, d7: 50, d30: 50, d90: 50 } }));
+    const card = await uptimeCard();
+    const sinceText = `since ${format(new Date(since), 'dd-MMM-yyyy')}`;
+    expect(period(card, 'Last 24 hours')).toHaveTextContent(/^100\.00%$/);
+    for (const label of ['Last 7 days', 'Last 30 days', 'Last 90 days']) {
+      expect(period(card, label)).toHaveTextContent(`50.00%${sinceText}`);
+    }
   });
 
   it('comes after everything the spec shows', async () => {
