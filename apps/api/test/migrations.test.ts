@@ -16,6 +16,7 @@ const DATA_TABLES = [
   'audit_log',
   'dashboard_pages',
   'events',
+  'maintenance_windows',
   'monitor_hourly',
   'monitor_incidents',
   'monitor_results',
@@ -101,6 +102,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-13-021-client-site-alerts', 'Success'],
       ['2026-12-14-022-report-checks', 'Success'],
       ['2026-12-15-023-report-uptime-frozen', 'Success'],
+      ['2026-12-16-024-maintenance-windows', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -179,6 +181,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-13-021-client-site-alerts', 'Success'],
       ['2026-12-14-022-report-checks', 'Success'],
       ['2026-12-15-023-report-uptime-frozen', 'Success'],
+      ['2026-12-16-024-maintenance-windows', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -267,7 +270,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(23).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(24).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -299,7 +302,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(23).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(24).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -22,3 +22,4 @@ export * from './attachments.js';
 export * from './notifications.js';
 export * from './monitors.js';
 export * from './alerts.js';
+export * from './maintenance.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MaintenanceOccurrence } from './maintenance.js';
 import { Guid, GuidParam } from './common.js';
 import { MONITOR_KEYWORD_MAX } from './limits.js';
 import { HttpUrl } from './urls.js';
@@ -164,7 +165,7 @@ export const UptimeDay = z.object({
 });
 export type UptimeDay = z.infer<typeof UptimeDay>;
 
-const PROJECT_UPTIME_STATES = ['operational', 'down', 'not-monitored'] as const;
+const PROJECT_UPTIME_STATES = ['operational', 'down', 'maintenance', 'not-monitored'] as const;
 
 /** `GET /api/projects/{projectGuid}/uptime`: the project's sites as its clients see them. */
 export const ProjectUptime = z.object({
@@ -178,6 +179,8 @@ export const ProjectUptime = z.object({
     d30: z.number().nullable(),
     d90: z.number().nullable(),
   }),
+  /** Planned maintenance under way (state `maintenance`), or the next to start within MAINTENANCE_NOTICE_DAYS. */
+  maintenance: MaintenanceOccurrence.nullable(),
   /** When the project's oldest monitor was added: the periods that start earlier count only from then. */
   monitoredSince: z.string().nullable(),
   /** The last 30 days, oldest first. */
@@ -200,6 +203,8 @@ export const ReportUptime = z.object({
   daily: z.array(UptimeDay),
   /** The month's incidents, newest first. */
   incidents: z.array(Incident),
+  /** The month's planned maintenance, oldest first: apart from the incidents, its time counting as neither. */
+  maintenance: z.array(MaintenanceOccurrence),
 });
 export type ReportUptime = z.infer<typeof ReportUptime>;
 

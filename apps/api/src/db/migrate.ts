@@ -22,6 +22,7 @@ import * as monitorNames from './migrations/2026-12-12-020-monitor-names.js';
 import * as clientSiteAlerts from './migrations/2026-12-13-021-client-site-alerts.js';
 import * as reportChecks from './migrations/2026-12-14-022-report-checks.js';
 import * as reportUptimeFrozen from './migrations/2026-12-15-023-report-uptime-frozen.js';
+import * as maintenanceWindows from './migrations/2026-12-16-024-maintenance-windows.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-13-021-client-site-alerts': clientSiteAlerts,
   '2026-12-14-022-report-checks': reportChecks,
   '2026-12-15-023-report-uptime-frozen': reportUptimeFrozen,
+  '2026-12-16-024-maintenance-windows': maintenanceWindows,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -293,6 +293,17 @@ interface MonitorIncidentsTable {
   clients_told: Generated<'down' | 'up' | null>;
 }
 
+interface MaintenanceWindowsTable {
+  window_guid: string;
+  project_guid: string;
+  starts_at: string;
+  ends_at: string;
+  note: string;
+  /** 1: the same hours every week after the first. */
+  repeats_weekly: number;
+  created_at: string;
+}
+
 interface AlertChannelsTable {
   channel_guid: string;
   name: string;
@@ -359,6 +370,7 @@ export interface Database {
   monitor_results: MonitorResultsTable;
   monitor_hourly: MonitorHourlyTable;
   monitor_incidents: MonitorIncidentsTable;
+  maintenance_windows: MaintenanceWindowsTable;
   notifications: NotificationsTable;
   notification_batches: NotificationBatchesTable;
   alert_channels: AlertChannelsTable;

@@ -48,6 +48,8 @@ const REFUSED = { status: 401 } as const;
 const MATRIX_MONITOR = '6e1d0b1f-8c2a-4d3b-9f4e-0a7b2c3d4e5f';
 /** An alert channel, written in beforeAll. */
 const MATRIX_CHANNEL = '7f2e1c20-9d3b-4e4c-8a5f-1b8c3d4e5f60';
+/** A maintenance window of the redesign, written in beforeAll. */
+const MATRIX_WINDOW = '8a3f2d31-0e4c-4f5d-9b6a-2c9d4e5f6071';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
@@ -330,6 +332,12 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/alert-defaults', '/api/agency/alert-defaults', 200],
       ['GET', '/api/agency/alert-deliveries', '/api/agency/alert-deliveries', 200],
       ['GET', '/api/agency/projects/:projectGuid/alerts', `/api/agency/projects/${PROJECTS.redesign}/alerts`, 200],
+      [
+        'GET',
+        '/api/agency/projects/:projectGuid/maintenance',
+        `/api/agency/projects/${PROJECTS.redesign}/maintenance`,
+        200,
+      ],
       ['GET', '/api/agency/sitecare/due', '/api/agency/sitecare/due', 200],
       ['GET', '/api/agency/clients/:userGuid', `/api/agency/clients/${OTHER.userGuid}`, 200],
       ['GET', '/api/agency/settings/staff', '/api/agency/settings/staff', 200],
@@ -434,6 +442,14 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { followsDefaults: false, emailStaff: false, channelGuids: [MATRIX_CHANNEL] },
   ],
   ['DELETE', '/api/agency/alert-channels/:channelGuid', `/api/agency/alert-channels/${MATRIX_CHANNEL}`, 204],
+  [
+    'POST',
+    '/api/agency/projects/:projectGuid/maintenance',
+    `/api/agency/projects/${PROJECTS.redesign}/maintenance`,
+    201,
+    { startsAt: '2030-01-07T22:00:00Z', endsAt: '2030-01-07T23:00:00Z', note: 'Updates' },
+  ],
+  ['DELETE', '/api/agency/maintenance/:windowGuid', `/api/agency/maintenance/${MATRIX_WINDOW}`, 204],
   [
     'POST',
     '/api/agency/clients',
@@ -614,6 +630,18 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     await t.db
       .insertInto('monitor_status')
       .values(pendingStatus(MATRIX_MONITOR, new Date(Date.now() + 3_600_000).toISOString()))
+      .execute();
+    await t.db
+      .insertInto('maintenance_windows')
+      .values({
+        window_guid: MATRIX_WINDOW,
+        project_guid: PROJECTS.redesign,
+        starts_at: '2030-01-01T22:00:00.000Z',
+        ends_at: '2030-01-01T23:00:00.000Z',
+        note: 'Planned',
+        repeats_weekly: 0,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     await t.db
       .insertInto('alert_channels')

@@ -49,6 +49,42 @@ const projectName = async (trx: Db, projectGuid: string) =>
   (await trx.selectFrom('projects').select('name').where('project_guid', '=', projectGuid).executeTakeFirst())?.name ??
   '';
 
+/** A check's result as kept (90 days) and shown to staff as the monitor's last check. */
+const resultRow = (monitorGuid: string, checkedAt: string, result: CheckResult) => ({
+  monitor_guid: monitorGuid,
+  checked_at: checkedAt,
+  is_up: result.isUp ? 1 : 0,
+  status_code: result.statusCode,
+  response_ms: result.responseMs,
+  error: result.error,
+});
+const lastCheck = (checkedAt: string, result: CheckResult) => ({
+  last_checked_at: checkedAt,
+  last_status_code: result.statusCode,
+  last_response_ms: result.responseMs,
+  last_error: result.error,
+});
+
+/**
+ * A check during planned maintenance: kept, and shown to staff as the last check, but it counts neither as uptime nor
+ * as downtime (no hourly count), moves no streak or state (an outage can only begin once the window is over), and
+ * alerts nobody.
+ */
+async function recordMaintenanceCheck(db: Db, monitorGuid: string, checkedAt: string, result: CheckResult) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('monitor_results')
+      .values(resultRow(monitorGuid, checkedAt, result))
+      .onConflict((oc) => oc.columns(['monitor_guid', 'checked_at']).doNothing())
+      .execute();
+    await trx
+      .updateTable('monitor_status')
+      .set(lastCheck(checkedAt, result))
+      .where('monitor_guid', '=', monitorGuid)
+      .execute();
+  });
+}
+
 /** The hour a check counts in: yyyy-MM-ddTHH (UTC). */
 export const hourOf = (iso: string) => iso.slice(0, 13);
 
@@ -65,7 +101,9 @@ export async function recordCheck(
   checkedAt: string,
   result: CheckResult,
   confirmChecks: number,
+  underMaintenance = false,
 ): Promise<void> {
+  if (underMaintenance) return recordMaintenanceCheck(db, status.monitor_guid, checkedAt, result);
   const sameRun = status.streak_length > 0 && (status.streak_up === 1) === result.isUp;
   const streak = {
     streak_up: result.isUp ? 1 : 0,
@@ -94,14 +132,7 @@ export async function recordCheck(
     const certificate = await certificateWarning(trx, monitor, status, checkedAt, result.certificateExpiresAt);
     await trx
       .insertInto('monitor_results')
-      .values({
-        monitor_guid: status.monitor_guid,
-        checked_at: checkedAt,
-        is_up: result.isUp ? 1 : 0,
-        status_code: result.statusCode,
-        response_ms: result.responseMs,
-        error: result.error,
-      })
+      .values(resultRow(status.monitor_guid, checkedAt, result))
       .onConflict((oc) => oc.columns(['monitor_guid', 'checked_at']).doNothing())
       .execute();
     await trx
@@ -163,10 +194,7 @@ export async function recordCheck(
         ...streak,
         state,
         state_since: stateSince,
-        last_checked_at: checkedAt,
-        last_status_code: result.statusCode,
-        last_response_ms: result.responseMs,
-        last_error: result.error,
+        ...lastCheck(checkedAt, result),
         ...certificate,
       })
       .where('monitor_guid', '=', status.monitor_guid)

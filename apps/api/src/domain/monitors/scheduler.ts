@@ -5,6 +5,7 @@ import type { MonitorStatusTable, MonitorsTable } from '../../db/schema.js';
 import { checkSite, type CheckResult, type CheckTarget } from './check.js';
 import { followIncidentTickets } from '../alerts/incident-tickets.js';
 import { tellClients } from '../alerts/tell-clients.js';
+import { maintenanceAt } from '../maintenance/windows.js';
 import { recordCheck } from './record.js';
 
 /** Results are kept 90 days, hourly counts 2 years. */
@@ -178,7 +179,8 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       .where('monitor_guid', '=', monitor.monitor_guid)
       .executeTakeFirst();
     if (!status) return; // removed while it was checked
-    await recordCheck(db, monitor, status, at.toISOString(), result, options.confirmChecks);
+    const underMaintenance = (await maintenanceAt(db, monitor.project_guid, at)) !== undefined;
+    await recordCheck(db, monitor, status, at.toISOString(), result, options.confirmChecks, underMaintenance);
     await followIncidentTickets(db, monitor.monitor_guid);
     await tellClients(db, monitor.monitor_guid, at.toISOString());
   }

@@ -1,9 +1,10 @@
 import type { ReportUptime, SiteCareReport, UptimeDay } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { monthRange, utcMonth } from './months.js';
+import { maintenanceBetween } from '../maintenance/windows.js';
 import { dailyUptime, INCIDENTS_SHOWN, incidentsOf, reportMeasurement } from '../monitors/uptime.js';
 
-type MonthUptime = Pick<ReportUptime, 'daily' | 'incidents'>;
+type MonthUptime = Pick<ReportUptime, 'daily' | 'incidents' | 'maintenance'>;
 
 /**
  * A report's month as the portal measured it, for its screen, its PDF and its email alike: how uptime was counted
@@ -49,7 +50,13 @@ async function measureMonth(
     projects.map((p) => dailyUptime(db, p.project_guid, new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`))),
   );
   const daily = averageDays(perProject);
-  return { daily: daily.some((day) => day.uptimePercent !== null) ? daily : [], incidents };
+  const maintenance = await maintenanceBetween(
+    db,
+    projects.map((p) => p.project_guid),
+    new Date(from),
+    until,
+  );
+  return { daily: daily.some((day) => day.uptimePercent !== null) ? daily : [], incidents, maintenance };
 }
 
 const average = (values: Array<number | null>) => {

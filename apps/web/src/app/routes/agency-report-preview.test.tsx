@@ -7,7 +7,7 @@ import { Component as ReportPreview } from './agency-report-preview';
 
 const REPORT_PATH = `/api/agency/sitecarereports/${REPORT_GUID}`;
 const UPTIME_PATH = `/api/sitecarereports/${REPORT_GUID}/uptime`;
-const NOT_MEASURED = { measured: null, daily: [], incidents: [] };
+const NOT_MEASURED = { measured: null, daily: [], incidents: [], maintenance: [] };
 
 function renderPreview(report = agencyReport(), uptime: unknown = NOT_MEASURED) {
   const fetchMock = mockApi({ [REPORT_PATH]: ok(report), [UPTIME_PATH]: ok(uptime) });

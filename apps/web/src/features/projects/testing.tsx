@@ -64,6 +64,7 @@ export const projectUptime = (overrides: Partial<ProjectUptime> = {}): ProjectUp
   since: '2026-11-18T10:00:00.000Z',
   uptime: { h24: 100, d7: 99.95, d30: 99.987, d90: null },
   monitoredSince: '2025-06-02T08:00:00.000Z',
+  maintenance: null,
   daily: uptimeDays(),
   incidents: [],
   method: { intervalSeconds: 300, confirmChecks: 2 },

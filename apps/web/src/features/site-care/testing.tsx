@@ -49,11 +49,12 @@ export const reportUptime = (overrides: Partial<ReportUptime> = {}): ReportUptim
   measured: { intervalSeconds: 300, confirmChecks: 2 },
   daily: octoberDays(),
   incidents: [],
+  maintenance: [],
   ...overrides,
 });
 
 /** A report typed in or imported: nothing measured. */
-export const unmeasured = (): ReportUptime => ({ measured: null, daily: [], incidents: [] });
+export const unmeasured = (): ReportUptime => ({ measured: null, daily: [], incidents: [], maintenance: [] });
 
 import { mockApi as mockApiWith, type Answer } from '../../test/mock-api';
 

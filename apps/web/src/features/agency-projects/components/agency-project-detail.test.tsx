@@ -58,6 +58,7 @@ const NOT_MONITORED: ProjectUptime = {
   since: null,
   uptime: { h24: null, d7: null, d30: null, d90: null },
   monitoredSince: null,
+  maintenance: null,
   daily: [],
   incidents: [],
   method: { intervalSeconds: null, confirmChecks: 2 },
@@ -72,6 +73,7 @@ describe('AgencyProjectDetail (/agency/projects/{projectGuid})', () => {
         since: '2026-11-27T10:00:00.000Z',
         uptime: { h24: 100, d7: 99.5, d30: 99.9, d90: 99.95 },
         monitoredSince: '2025-06-02T08:00:00.000Z',
+        maintenance: null,
         incidents: [
           {
             startedAt: '2026-11-26T08:00:00.000Z',

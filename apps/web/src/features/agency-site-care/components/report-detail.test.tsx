@@ -14,8 +14,8 @@ const COMPLETED_AT = '2026-11-06T12:00:00Z';
 /** The client-side routes staff read too: the report month's measurements and its PDF. */
 const UPTIME_PATH = `/api/sitecarereports/${REPORT_GUID}/uptime`;
 const PDF_PATH = `/api/sitecarereports/${REPORT_GUID}/pdf`;
-const MEASURED = { measured: { intervalSeconds: 300, confirmChecks: 2 }, daily: [], incidents: [] };
-const NOT_MEASURED = { measured: null, daily: [], incidents: [] };
+const MEASURED = { measured: { intervalSeconds: 300, confirmChecks: 2 }, daily: [], incidents: [], maintenance: [] };
+const NOT_MEASURED = { measured: null, daily: [], incidents: [], maintenance: [] };
 const MEASURED_HINT =
   'Filled from our uptime checks of the 30 days before the report, and measured again when it is first completed; change them if needed.';
 
