@@ -95,6 +95,7 @@ export const agencyProjectKeys = {
   detail: (projectGuid: string) => [...agencyProjectKeys.all(), 'detail', projectGuid.toLowerCase()] as const,
   /** Apart from the project, so a write to its pages or users does not refetch them. */
   monitors: (projectGuid: string) => [...agencyKey(), 'monitors', projectGuid.toLowerCase()] as const,
+  maintenance: (projectGuid: string) => [...agencyKey(), 'maintenance', projectGuid.toLowerCase()] as const,
 };
 
 /** Site Care as staff see it: a schedule's change on a project's page invalidates it all. */

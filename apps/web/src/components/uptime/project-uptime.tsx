@@ -59,6 +59,7 @@ export function ProjectUptime({ projectGuid }: { projectGuid: string }) {
           );
         })}
       </dl>
+      {uptime.maintenance && <MaintenanceNote maintenance={uptime.maintenance} />}
       <ResponseTimeChart daily={uptime.daily} />
       <h3 id={`${id}-incidents`} className="h6 mt-4">
         Incidents
@@ -89,8 +90,23 @@ function UptimeCard({ badge, children }: { badge?: ReactNode; children: ReactNod
   );
 }
 
+/** Planned maintenance under way, or coming within the week, with the agency's note. */
+function MaintenanceNote({ maintenance }: { maintenance: NonNullable<Uptime['maintenance']> }) {
+  const started = Date.parse(maintenance.startsAt) <= Date.now();
+  const when = started
+    ? `Planned maintenance until ${dateTime(maintenance.endsAt)}`
+    : `Planned maintenance from ${dateTime(maintenance.startsAt)} to ${dateTime(maintenance.endsAt)}`;
+  return (
+    <p className="alert alert-info py-2 mb-3">
+      {when}
+      {maintenance.note ? `: ${maintenance.note}` : '.'}
+    </p>
+  );
+}
+
 function UptimeState({ uptime }: { uptime: Uptime }) {
   if (uptime.state === 'operational') return <span className="badge text-bg-success">Operational</span>;
+  if (uptime.state === 'maintenance') return <span className="badge text-bg-info">Planned maintenance</span>;
   return (
     <span className="badge text-bg-danger text-wrap">
       {uptime.since ? `Down since ${dateTime(uptime.since)}` : 'Down'}

@@ -9,6 +9,7 @@ import { agencyLoadError } from '../../../lib/agency-errors';
 import { useAgencyProject } from '../../../api/get-agency-projects';
 import { DashboardPages } from './dashboard-pages';
 import { Monitors } from './monitors';
+import { Maintenance } from './maintenance';
 import { ProjectAlerts } from './project-alerts';
 import { ProjectEditForm } from './project-edit-form';
 import { ProjectStatusBadge } from './project-status-badge';
@@ -79,6 +80,7 @@ export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
           <Monitors projectGuid={project.projectGuid} />
           <ProjectUptime projectGuid={project.projectGuid} />
           <ProjectAlerts projectGuid={project.projectGuid} />
+          <Maintenance projectGuid={project.projectGuid} />
           <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
         </div>
         <div className="col-12 col-lg-5">

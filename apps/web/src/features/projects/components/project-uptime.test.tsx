@@ -78,6 +78,32 @@ describe('the project screen’s Uptime card (not in the spec)', () => {
     }
   });
 
+  it('shows planned maintenance under way with its note, and one coming within the week', async () => {
+    const startsAt = new Date(Date.now() - 30 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    renderProject(projectUptime({ state: 'maintenance', maintenance: { startsAt, endsAt, note: 'Server upgrade' } }));
+    const card = await uptimeCard();
+    expect(within(card).getByText('Planned maintenance')).toHaveClass('badge');
+    expect(
+      within(card).getByText(
+        `Planned maintenance until ${format(new Date(endsAt), 'dd-MMM-yyyy HH:mm')}: Server upgrade`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells of maintenance to come while the sites are operational', async () => {
+    const startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const endsAt = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
+    renderProject(projectUptime({ maintenance: { startsAt, endsAt, note: '' } }));
+    const card = await uptimeCard();
+    expect(within(card).getByText('Operational')).toHaveClass('badge');
+    expect(
+      within(card).getByText(
+        `Planned maintenance from ${format(new Date(startsAt), 'dd-MMM-yyyy HH:mm')} to ${format(new Date(endsAt), 'dd-MMM-yyyy HH:mm')}.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('comes after everything the spec shows', async () => {
     renderProject(projectUptime());
     const card = await uptimeCard();

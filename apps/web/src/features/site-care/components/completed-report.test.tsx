@@ -101,6 +101,28 @@ describe('the "Uptime and speed" card as measured (not in the spec)', () => {
     expect(uptimePlot.options.scales.y.range(null, 99.31, 100)).toEqual([0, 100]);
   });
 
+  it('lists the month’s planned maintenance apart from its incidents', async () => {
+    const { card } = await renderReport(
+      ok(
+        reportUptime({
+          maintenance: [
+            {
+              startsAt: new Date(2026, 9, 6, 22, 0).toISOString(),
+              endsAt: new Date(2026, 9, 6, 23, 30).toISOString(),
+              note: 'Server upgrade',
+            },
+          ],
+        }),
+      ),
+    );
+    const list = await within(card).findByRole('list', { name: 'Planned maintenance' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      '06-Oct-2026 22:00 to 06-Oct-2026 23:30: Server upgrade',
+    );
+    expect(within(card).getByText('No incidents this month.')).toBeInTheDocument();
+    expect(within(card).getByText('Planned maintenance counts neither as uptime nor as downtime.')).toBeInTheDocument();
+  });
+
   it('lists the month’s incidents with their durations', async () => {
     const { card } = await renderReport(
       ok(
