@@ -86,6 +86,18 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
         },
       ])
       .execute();
+    await t.db
+      .insertInto('maintenance_windows')
+      .values({
+        window_guid: '7c4f2a10-3b5d-4e6f-8a9b-0c1d2e3f4a5d',
+        project_guid: PROJECTS.redesign,
+        starts_at: '2026-10-06T22:00:00.000Z',
+        ends_at: '2026-10-06T23:30:00.000Z',
+        note: 'Server upgrade',
+        repeats_weekly: 0,
+        created_at: '2026-10-01T00:00:00.000Z',
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -148,6 +160,16 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
     expect(text).toContain(
       'Incidents 20-Oct-2026 08:00 UTC: 10 minutes. Unexpected content 12-Oct-2026 03:10 UTC: 25 minutes. The site answered with an error',
     );
+    // Its planned maintenance apart from them, as the screen lists it.
+    expect(text).toContain(
+      'Planned maintenance 06-Oct-2026 22:00 UTC to 06-Oct-2026 23:30 UTC: Server upgrade Planned maintenance counts neither as uptime nor as downtime.',
+    );
+    const screen = ReportUptime.parse(
+      (await get(`/api/sitecarereports/${REPORTS.acmeOctober}/uptime`, clientToken)).json(),
+    );
+    expect(screen.maintenance).toEqual([
+      { startsAt: '2026-10-06T22:00:00.000Z', endsAt: '2026-10-06T23:30:00.000Z', note: 'Server upgrade' },
+    ]);
   });
 
   it('gives the causes of incidents in the client’s words, never the check’s error or the keyword', async () => {

@@ -1,4 +1,4 @@
-import type { Incident, UptimeDay } from '@client-portal/contract';
+import type { Incident, MaintenanceOccurrence, UptimeDay } from '@client-portal/contract';
 import { printable } from './charset.js';
 import { BOLD, COLOUR, MARGIN, REGULAR, contentWidth, ensureSpace, formatDay, style, type Doc } from './layout.js';
 
@@ -137,4 +137,24 @@ export function drawIncidents(doc: Doc, incidents: Incident[]) {
       width: contentWidth(doc),
     });
   }
+}
+
+/** The month's planned maintenance, apart from the incidents (none: nothing is drawn). */
+export function drawMaintenance(doc: Doc, maintenance: MaintenanceOccurrence[]) {
+  if (maintenance.length === 0) return;
+  doc.moveDown(0.6);
+  style(doc, BOLD, 10.5).text('Planned maintenance', MARGIN, doc.y, { width: contentWidth(doc) });
+  const at = (iso: string) => `${formatDay(iso)} ${iso.slice(11, 16)} UTC`;
+  for (const window of maintenance) {
+    const note = window.note ? `: ${window.note}` : '';
+    style(doc, REGULAR, 10).text(printable(`${at(window.startsAt)} to ${at(window.endsAt)}${note}`), MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  }
+  style(doc, REGULAR, 9.5, COLOUR.muted).text(
+    'Planned maintenance counts neither as uptime nor as downtime.',
+    MARGIN,
+    doc.y,
+    { width: contentWidth(doc) },
+  );
 }

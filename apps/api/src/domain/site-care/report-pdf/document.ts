@@ -15,12 +15,13 @@ import {
   totalDowntimeText,
   TYPED_UPTIME_WORDING,
   type Incident,
+  type MaintenanceOccurrence,
   type SiteCareReport,
   type UptimeDay,
 } from '@client-portal/contract';
 import { utcMonth } from '../months.js';
 import { printable } from './charset.js';
-import { drawCharts, drawIncidents } from './charts.js';
+import { drawCharts, drawIncidents, drawMaintenance } from './charts.js';
 import {
   BOLD,
   COLOUR,
@@ -59,6 +60,8 @@ export interface ReportPdfInput {
   measured?: { intervalSeconds: number; confirmChecks: number } | null;
   /** The month's incidents, newest first (listed under the charts when the month was measured). */
   incidents?: Incident[];
+  /** The month's planned maintenance, oldest first (listed apart from the incidents). */
+  maintenance?: MaintenanceOccurrence[];
 }
 
 const reportMonth = (report: SiteCareReport) => utcMonth(new Date(report.createdDateTime));
@@ -131,6 +134,7 @@ function drawUptime(
   daily: UptimeDay[],
   measured: ReportPdfInput['measured'],
   incidents: Incident[],
+  maintenance: MaintenanceOccurrence[],
 ) {
   const { windowDays } = REPORT_MONITORING;
   drawSectionTitle(doc, 'Uptime and speed');
@@ -148,11 +152,17 @@ function drawUptime(
     textValue(doc, averageResponseTimeText(report.averageResponseTime)),
   );
   drawCharts(doc, daily);
-  if (daily.length) drawIncidents(doc, incidents);
+  if (daily.length) {
+    drawIncidents(doc, incidents);
+    drawMaintenance(doc, maintenance);
+  }
 }
 
 /** A section per card of the screen, each drawn in turn; the stream sends each as it is written. */
-function sections(doc: Doc, { report, branding, daily, measured, incidents }: ReportPdfInput): Array<() => void> {
+function sections(
+  doc: Doc,
+  { report, branding, daily, measured, incidents, maintenance }: ReportPdfInput,
+): Array<() => void> {
   const card = (title: string, html: string) => () => {
     drawSectionTitle(doc, title);
     drawRichText(doc, html, MARGIN, contentWidth(doc));
@@ -168,7 +178,7 @@ function sections(doc: Doc, { report, branding, daily, measured, incidents }: Re
     ...(summary !== null ? [card('Summary', summary)] : []),
     ...(siteHealth !== null ? [card('Site health', siteHealth)] : []),
     () => drawDetails(doc, report),
-    () => drawUptime(doc, report, daily, measured, incidents ?? []),
+    () => drawUptime(doc, report, daily, measured, incidents ?? [], maintenance ?? []),
     card('Security issues', textOrDefault(report.securityIssues, REPORT_DEFAULT_TEXT.securityIssues)),
     card('Ad hoc work', textOrDefault(report.miscellaneous, REPORT_DEFAULT_TEXT.miscellaneous)),
     () => {
