@@ -11,7 +11,14 @@ const DOMAIN = 'participant.example';
 const MONTH = new Date().toISOString().slice(0, 7);
 const MONTH_NAME = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-test('staff add a monitor; the server checks the site; its client sees the uptime card and the measured report with its charts; another client sees neither', async ({
+/** A time as a date and time field takes it, in the browser's (this machine's) time zone: 2026-11-28T14:05. */
+const localMinute = (ms: number) => {
+  const at = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
+};
+
+test('staff add a monitor and plan maintenance; the server checks the site; its client sees the uptime card, the maintenance and the measured report with its charts; another client sees neither', async ({
   page,
   browser,
 }) => {
@@ -50,6 +57,19 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     await expect(uptime).toContainText('Checked every 30 seconds from our server');
     await expect(client.getByRole('heading', { level: 1 })).toContainText(SHOP.name);
 
+    // Staff plan maintenance from now on: the client's card says so with the note (and checks go on, alerting nobody).
+    const maintenance = page.getByRole('region', { name: 'Planned maintenance' });
+    await expect(maintenance.getByText('No maintenance planned.')).toBeVisible();
+    const plan = maintenance.getByRole('form', { name: 'Plan maintenance' });
+    await plan.getByLabel('Starts').fill(localMinute(Date.now() - 60_000));
+    await plan.getByLabel('Ends').fill(localMinute(Date.now() + 3_600_000));
+    await plan.getByLabel('Note for the clients').fill('Server upgrade: the shop may be slow.');
+    await plan.getByRole('button', { name: 'Plan maintenance' }).click();
+    await expect(maintenance.getByRole('list', { name: 'Maintenance windows' })).toContainText('Server upgrade');
+    await client.reload();
+    await expect(uptime.getByText('Planned maintenance', { exact: true })).toBeVisible();
+    await expect(uptime).toContainText('Server upgrade: the shop may be slow.');
+
     // Staff see the check in the workspace, and write this month's report: its figures come from the checks.
     await page.reload();
     await expect(monitoring.getByRole('list', { name: 'Monitors' })).toContainText('Up');
@@ -85,6 +105,10 @@ test('staff add a monitor; the server checks the site; its client sees the uptim
     await expect(client.getByRole('img', { name: `Uptime per day, ${MONTH_NAME}` })).toBeVisible();
     await expect(client.getByRole('img', { name: `Average response time per day, ${MONTH_NAME}` })).toBeVisible();
     await expect(client.getByText('No incidents this month.')).toBeVisible();
+    // The month's planned maintenance, apart from the incidents.
+    await expect(client.getByRole('list', { name: 'Planned maintenance' })).toContainText(
+      'Server upgrade: the shop may be slow.',
+    );
     const [pdf] = await Promise.all([
       client.waitForEvent('download'),
       client.getByRole('button', { name: 'Download PDF' }).click(),
