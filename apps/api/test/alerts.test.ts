@@ -20,6 +20,7 @@ import type { CheckResult } from '../src/domain/monitors/check.js';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { hashPassword } from '../src/lib/password.js';
 import { ok, refused } from './helpers/answers.js';
+import { SITE_DOWN, SITE_UP } from './helpers/check-results.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -136,14 +137,8 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
   ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const addChannel = async (body: { name: string; kind: string; url: string }) =>
     AlertChannel.parse(await ok(request('POST', '/api/agency/alert-channels', adminToken, body), 201));
-  const up: CheckResult = { isUp: true, statusCode: 200, responseMs: 40, error: null, certificateExpiresAt: null };
-  const down: CheckResult = {
-    isUp: false,
-    statusCode: 503,
-    responseMs: 30,
-    error: 'Status 503 (expected 200–399)',
-    certificateExpiresAt: null,
-  };
+  const up = SITE_UP;
+  const down = SITE_DOWN;
   /** Runs the monitor's next check a minute after the last, finding `found`. */
   const check = async (monitorGuid: string, found: CheckResult) => {
     clock = new Date(clock.getTime() + MINUTE);

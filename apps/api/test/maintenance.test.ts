@@ -10,20 +10,15 @@ import { occurrences } from '../src/domain/maintenance/windows.js';
 import type { CheckResult } from '../src/domain/monitors/check.js';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { ok, refused } from './helpers/answers.js';
+import { SITE_DOWN, SITE_UP } from './helpers/check-results.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, SCHEDULES } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
 const MINUTE = 60_000;
 const silentLog = { info() {}, warn() {}, error() {} };
-const up: CheckResult = { isUp: true, statusCode: 200, responseMs: 40, error: null, certificateExpiresAt: null };
-const down: CheckResult = {
-  isUp: false,
-  statusCode: 503,
-  responseMs: 30,
-  error: 'Status 503 (expected 200–399)',
-  certificateExpiresAt: null,
-};
+const up = SITE_UP;
+const down = SITE_DOWN;
 
 describe('a maintenance window’s occurrences', () => {
   const window = (repeats: boolean) => ({

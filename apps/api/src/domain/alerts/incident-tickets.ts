@@ -12,6 +12,7 @@ import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { insertTicket } from '../tickets/insert-ticket.js';
 import { durationWords, minuteOf } from './alert-event.js';
 import { storableRichText } from '../tickets/ticket-text.js';
+import { monitorIncidentsQuery } from '../monitors/queries.js';
 
 /** The portal's own account (shared/portal-user.ts), made the first time an outage opens a ticket. */
 const PORTAL: AuthUser = {
@@ -53,10 +54,7 @@ class AlreadyWritten extends Error {}
  * Each incident claims its ticket in the ticket's own transaction, so it opens one ticket and closes it once.
  */
 export async function followIncidentTickets(db: Db, monitorGuid: string): Promise<void> {
-  const incidents = await db
-    .selectFrom('monitor_incidents as i')
-    .innerJoin('monitors as m', 'm.monitor_guid', 'i.monitor_guid')
-    .innerJoin('projects as p', 'p.project_guid', 'm.project_guid')
+  const incidents = await monitorIncidentsQuery(db, monitorGuid)
     .select([
       'i.incident_guid',
       'i.started_at',
@@ -67,7 +65,6 @@ export async function followIncidentTickets(db: Db, monitorGuid: string): Promis
       'm.project_guid',
       'p.incident_tickets',
     ])
-    .where('i.monitor_guid', '=', monitorGuid)
     .where((eb) =>
       eb.or([
         eb.and([eb('i.ended_at', 'is', null), eb('i.ticket_guid', 'is', null), eb('p.incident_tickets', '=', 1)]),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { incidentCause } from '../monitors/incident-cause.js';
 import type { SiteStatusPayload } from '../notifications/payloads.js';
 import { insertNotifications, wantingKind } from '../notifications/queries.js';
+import { monitorIncidentsQuery } from '../monitors/queries.js';
 
 const MINUTE_MS = 60_000;
 
@@ -13,10 +14,7 @@ const MINUTE_MS = 60_000;
  * however many processes check, and a crash before the claim is caught up with at the next check.
  */
 export async function tellClients(db: Db, monitorGuid: string, checkedAt: string): Promise<void> {
-  const incidents = await db
-    .selectFrom('monitor_incidents as i')
-    .innerJoin('monitors as m', 'm.monitor_guid', 'i.monitor_guid')
-    .innerJoin('projects as p', 'p.project_guid', 'm.project_guid')
+  const incidents = await monitorIncidentsQuery(db, monitorGuid)
     .select([
       'i.incident_guid',
       'i.started_at',
@@ -27,7 +25,6 @@ export async function tellClients(db: Db, monitorGuid: string, checkedAt: string
       'p.name as project_name',
       'p.client_alert_minutes',
     ])
-    .where('i.monitor_guid', '=', monitorGuid)
     .where((eb) =>
       eb.or([
         eb.and([

@@ -16,6 +16,14 @@ export const monitorsQuery = (db: Db) =>
       's.certificate_expires_at',
     ]);
 
+/** A monitor's incidents, each with its monitor and project: what alerts, tickets and clients are told of them. */
+export const monitorIncidentsQuery = (db: Db, monitorGuid: string) =>
+  db
+    .selectFrom('monitor_incidents as i')
+    .innerJoin('monitors as m', 'm.monitor_guid', 'i.monitor_guid')
+    .innerJoin('projects as p', 'p.project_guid', 'm.project_guid')
+    .where('i.monitor_guid', '=', monitorGuid);
+
 type MonitorRow = Awaited<ReturnType<ReturnType<typeof monitorsQuery>['executeTakeFirstOrThrow']>>;
 
 export const toMonitor = (row: MonitorRow): Monitor => ({
