@@ -154,6 +154,8 @@ describe.each(testDatabases())('GET /api/sitecarereports/{guid}/pdf on $name', (
   it('draws the month of daily uptime and response time from the measurements', async () => {
     const text = await pdfText(await get(pdfUrl(REPORTS.acmeOctober), clientToken));
     expect(text).toContain('Daily uptime (%)');
+    // The uptime axis runs over the whole 0–100%, as the screen's does.
+    expect(text).toMatch(/Daily uptime \(%\) 0% 50% 100%/);
     expect(text).toContain('Average response time (ms)');
     expect(text).toContain('Each day of 2026-10 (UTC) as our monitors measured it');
     // The month's incidents, as the client's screen lists them, newest first.

@@ -23,8 +23,6 @@ const niceCeiling = (value: number) => {
   const power = 10 ** Math.floor(Math.log10(value));
   return ([1, 2, 2.5, 5, 10].find((step) => step * power >= value) ?? 10) * power;
 };
-/** Uptime sits near 100%: the axis starts low enough to show the worst day, at 95% for a good month. */
-const uptimeFloor = (lowest: number) => (lowest >= 99 ? 95 : Math.max(0, Math.floor((lowest - 1) / 10) * 10));
 
 type Point = { x: number; y: number; value: number } | null;
 
@@ -95,12 +93,12 @@ export function drawCharts(doc: Doc, daily: UptimeDay[]) {
   if (uptimes.length === 0 && responses.length === 0) return;
   const month = daily[0]!.date.slice(0, 7);
   if (uptimes.length) {
-    const min = uptimeFloor(Math.min(...uptimes));
+    // The whole 0–100%, as on the screen: a dip reads as large as it was.
     drawChart(doc, {
       title: 'Daily uptime (%)',
       days: daily,
       value: (d) => d.uptimePercent,
-      min,
+      min: 0,
       max: 100,
       unit: '%',
       kind: 'bar',
