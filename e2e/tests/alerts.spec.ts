@@ -1,18 +1,25 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/outbox';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
 
 /** A demo project no other browser test monitors. */
-const MOBILE = { guid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02', name: 'Acme Mobile App' };
+const MOBILE = {
+  guid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02',
+  name: 'Acme Mobile App',
+  domain: 'app.acme-widgets.example',
+};
+const MONTH_NAME = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 interface Posted {
   type: string;
   data: { title: string; text: string };
 }
 
-test('a site goes down: staff are emailed at once, the project’s webhook gets a signed alert, its clients an email and a ticket; all told again when it is back', async ({
+test('a site goes down: staff are emailed at once, the project’s webhook gets a signed alert, its clients an email and a ticket; all told again when it is back, and the month’s report tells it', async ({
   page,
   browser,
 }) => {
@@ -133,6 +140,41 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
       await expect(client.getByText(`${host} is back up since`, { exact: false })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(client.getByText(/^completed$/i).first()).toBeVisible();
+
+    // The month's report tells the outage, with the same figures on its screen and in its PDF.
+    await page.goto(`/agency/projects/${MOBILE.guid}`);
+    await page.getByLabel('Domain').fill(MOBILE.domain);
+    await page.getByLabel('Day of the month (1–28)').fill('1');
+    await page.getByLabel('Schedule status').selectOption('active');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await page.getByRole('link', { name: MOBILE.domain }).click();
+    await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
+    await expect(page.getByLabel('Downtime incidents (previous 30 days)')).toHaveValue('1');
+    await page.getByLabel('Offsite backup made').check();
+    await page.getByLabel('Visual site check done').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, complete' }).click();
+    await expect(page.getByText(/^Completed on /)).toBeVisible();
+    await client.goto(new URL(page.url()).pathname.replace('/agency/sitecare/reports/', '/sitecarereports/'));
+    const uptime = client.getByRole('region', { name: 'Uptime and speed' });
+    const figure = (label: string) =>
+      uptime.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();
+    await expect(uptime.locator('dt', { hasText: 'Downtime incidents in the previous 30 days' })).toBeVisible();
+    expect(await figure('Downtime incidents in the previous 30 days')).toBe('1');
+    const totalDowntime = await figure('Total downtime');
+    await expect(uptime.getByRole('list', { name: 'Incidents' })).toContainText('The site answered with an error');
+    const [download] = await Promise.all([
+      client.waitForEvent('download'),
+      client.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync(await download.path())));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const printed = text.replace(/\s+/g, ' ');
+    expect(printed).toContain('Downtime incidents in the previous 30 days 1');
+    expect(printed).toContain(`Total downtime ${totalDowntime}`);
+    expect(printed).toMatch(/Incidents \d{2}-\w{3}-\d{4} \d{2}:\d{2} UTC: .*The site answered with an error/);
 
     // The deliveries are logged; the monitor is removed so that no later test hears of this site.
     await page.goto('/agency/monitoring/alerts');
