@@ -382,6 +382,16 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     const downOnly = AgencyMonitorList.parse(await ok(request('GET', '/api/agency/monitors?state=down')));
     expect(downOnly.every((m) => m.state === 'down')).toBe(true);
     expect(downOnly.find((m) => m.monitorGuid === down.monitorGuid)).toMatchObject({ uptime24h: 0, uptime30d: 0 });
+    // Each says since when it counts: its periods hold only its own checks.
+    expect(listed.find((m) => m.monitorGuid === down.monitorGuid)!.monitoredSince).toBe(
+      (
+        await t.db
+          .selectFrom('monitors')
+          .select('created_at')
+          .where('monitor_guid', '=', down.monitorGuid)
+          .executeTakeFirstOrThrow()
+      ).created_at,
+    );
     expect(downOnly.map((m) => m.monitorGuid)).not.toContain(up.monitorGuid);
     await refused(
       request('GET', '/api/agency/monitors?state=sideways'),

@@ -65,6 +65,8 @@ export const AgencyMonitor = Monitor.extend({
   /** The share of checks that found the site up in the last 24 hours and 30 days (0–100); null without checks. */
   uptime24h: z.number().nullable(),
   uptime30d: z.number().nullable(),
+  /** When the monitor was added: a period that starts earlier counts only its checks since. */
+  monitoredSince: z.string(),
 });
 export type AgencyMonitor = z.infer<typeof AgencyMonitor>;
 /** Down first, then pending, then up; each by project name, then address. */

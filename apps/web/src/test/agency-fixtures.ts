@@ -114,5 +114,6 @@ export const agencyMonitor = (overrides: Partial<AgencyMonitor> = {}): AgencyMon
   projectName: 'Acme Website Redesign',
   uptime24h: 100,
   uptime30d: 99.95,
+  monitoredSince: '2026-01-05T09:00:00.000Z',
   ...overrides,
 });

@@ -50,6 +50,7 @@ export async function listAgencyMonitors(
       projectName: row.project_name,
       uptime24h: count ? percent(Number(count.up24), Number(count.checks24)) : null,
       uptime30d: count ? percent(Number(count.up30), Number(count.checks30)) : null,
+      monitoredSince: row.created_at,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { agencyMonitor, PROJECT_GUID } from '../../../test/agency-fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
@@ -79,6 +80,31 @@ describe('MonitoringList (/agency/monitoring)', () => {
       'href',
       `/agency/projects/${PROJECT_GUID}`,
     );
+  });
+
+  it('says since when a monitor added within a period counts', async () => {
+    const added = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const week = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    renderList(
+      ok([
+        agencyMonitor({ monitoredSince: added, uptime24h: 0, uptime30d: 0 }),
+        agencyMonitor({ monitorGuid: '7a1b2c3d-0001-4e5f-8a9b-000000000004', monitoredSince: week }),
+      ]),
+    );
+    await screen.findByRole('table');
+    const [fresh, older] = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    const since = (iso: string) => `since ${format(new Date(iso), 'dd-MMM-yyyy HH:mm')}`;
+    // Added two hours ago: neither 0.00% reads as a day or a month down.
+    expect(fresh!.slice(2, 4)).toEqual([`0.00%${since(added)}`, `0.00%${since(added)}`]);
+    // Added a week ago: the day is whole, the 30 days count from then.
+    expect(older!.slice(2, 4)).toEqual(['100.00%', `99.95%${since(week)}`]);
   });
 
   it('says so when there is no monitor', async () => {

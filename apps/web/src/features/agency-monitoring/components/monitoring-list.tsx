@@ -9,8 +9,26 @@ import { DATE_FORMATS, formatDate } from '../../../lib/format';
 import { certificateWarning, MONITOR_STATE_BADGES } from '../../../lib/monitor-display';
 import { useAgencyMonitors } from '../api/get-agency-monitors';
 
-/** As the client's uptime card reads it ("99.95%"); no checks in the period says so. */
-const uptime = (value: number | null) => (value === null ? 'No checks yet' : formatUptimePercent(value));
+const HOUR_MS = 3_600_000;
+
+/**
+ * As the client's uptime card reads it ("99.95%"); no checks in the period says so, and a monitor added within the
+ * period says since when it counts.
+ */
+function Uptime({ value, monitoredSince, hours }: { value: number | null; monitoredSince: string; hours: number }) {
+  if (value === null) return <>No checks yet</>;
+  const isYounger = Date.parse(monitoredSince) > Date.now() - hours * HOUR_MS;
+  return (
+    <>
+      {formatUptimePercent(value)}
+      {isYounger && (
+        <div className="small text-body-secondary">
+          since <time dateTime={monitoredSince}>{formatDate(monitoredSince, DATE_FORMATS.dateTime)}</time>
+        </div>
+      )}
+    </>
+  );
+}
 
 function MonitorRow({ monitor }: { monitor: AgencyMonitor }) {
   const badge = MONITOR_STATE_BADGES[monitor.state];
@@ -34,10 +52,10 @@ function MonitorRow({ monitor }: { monitor: AgencyMonitor }) {
         )}
       </td>
       <td className="ticket-table-extra" data-label="Uptime 24 h">
-        {uptime(monitor.uptime24h)}
+        <Uptime value={monitor.uptime24h} monitoredSince={monitor.monitoredSince} hours={24} />
       </td>
       <td className="ticket-table-extra" data-label="Uptime 30 days">
-        {uptime(monitor.uptime30d)}
+        <Uptime value={monitor.uptime30d} monitoredSince={monitor.monitoredSince} hours={30 * 24} />
       </td>
       <td className="ticket-table-extra" data-label="Last response">
         {monitor.lastCheckedAt ? (
