@@ -1,6 +1,6 @@
 import type { AlertDefaults } from '@client-portal/contract';
 import { useId } from 'react';
-import { AlertChannelChecks, sameChannels } from '../../../components/alert-channel-checks';
+import { AlertChannelChecks, EmailStaffCheck, sameChannels } from '../../../components/alert-channel-checks';
 import { Loading } from '../../../components/ui/loading';
 import { SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,19 +45,12 @@ export function AlertDefaultsForm({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
           <fieldset disabled={!isAdmin}>
-            <div className="form-check mb-2">
-              <input
-                id={`${id}-email`}
-                type="checkbox"
-                className="form-check-input"
-                checked={values.emailStaff}
-                onChange={(event) => setValues({ ...values, emailStaff: event.target.checked })}
-              />
-              <label className="form-check-label" htmlFor={`${id}-email`}>
-                Email every staff member at once
-              </label>
-              <div className="form-text mt-0">Each can turn these emails off in their notification settings.</div>
-            </div>
+            <EmailStaffCheck
+              id={`${id}-email`}
+              checked={values.emailStaff}
+              onChange={(emailStaff) => setValues({ ...values, emailStaff })}
+              hint="Each can turn these emails off in their notification settings."
+            />
             <AlertChannelChecks
               idPrefix={id}
               channels={channelsQuery.data}

@@ -2,7 +2,7 @@ import { CLIENT_ALERT_MINUTES, type ProjectAlerts as Alerts } from '@client-port
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AlertChannelChecks, sameChannels } from '../../../components/alert-channel-checks';
+import { AlertChannelChecks, EmailStaffCheck, sameChannels } from '../../../components/alert-channel-checks';
 import { Loading } from '../../../components/ui/loading';
 import { SaveNoticeText } from '../../../components/ui/save-notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -76,18 +76,11 @@ export function ProjectAlerts({ projectGuid }: { projectGuid: string }) {
             ))}
           </fieldset>
           <fieldset disabled={!own} className="ms-4 mb-3" aria-label="This project’s alerts">
-            <div className="form-check">
-              <input
-                id={`${id}-email`}
-                type="checkbox"
-                className="form-check-input"
-                checked={values.emailStaff}
-                onChange={(event) => setValues({ ...values, emailStaff: event.target.checked })}
-              />
-              <label className="form-check-label" htmlFor={`${id}-email`}>
-                Email every staff member at once
-              </label>
-            </div>
+            <EmailStaffCheck
+              id={`${id}-email`}
+              checked={values.emailStaff}
+              onChange={(emailStaff) => setValues({ ...values, emailStaff })}
+            />
             <AlertChannelChecks
               idPrefix={id}
               channels={channelsQuery.data}
