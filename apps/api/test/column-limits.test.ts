@@ -52,6 +52,7 @@ const KEPT_IN: Record<string, string> = {
   'PATCH /api/agency/monitors/{monitorGuid} name': 'monitors.name',
   'PATCH /api/agency/monitors/{monitorGuid} url': 'monitors.url',
   'PATCH /api/agency/monitors/{monitorGuid} keyword': 'monitors.keyword',
+  'POST /api/agency/projects/{projectGuid}/maintenance note': 'maintenance_windows.note',
   'POST /api/agency/alert-channels name': 'alert_channels.name',
   'POST /api/agency/alert-channels url': 'alert_channels.url',
   'PATCH /api/agency/alert-channels/{channelGuid} name': 'alert_channels.name',

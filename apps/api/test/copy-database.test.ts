@@ -26,7 +26,8 @@ const BIG_FILE = randomBytes(80 * CHUNK_BYTES);
 
 /**
  * The demo data, and a row or more in every table the demo leaves empty: a file sent on a ticket, a monitor with its
- * checks, a sign-in event, a reset link, an audit entry, recovery codes, notification settings and a queued email.
+ * checks, a sign-in event, a reset link, an audit entry, recovery codes, notification settings, a queued email and a
+ * maintenance window.
  */
 async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ guid: string; bytes: Buffer }> }> {
   await seedDemo(testDb.db);
@@ -232,6 +233,20 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
     ],
     ['project_alerts', [{ project_guid: PROJECTS.redesign, email_staff: 0 }]],
     ['project_alert_channels', [{ project_guid: PROJECTS.redesign, channel_guid: channelGuid }]],
+    [
+      'maintenance_windows',
+      [
+        {
+          window_guid: randomUUID(),
+          project_guid: PROJECTS.redesign,
+          starts_at: '2026-12-07T22:00:00.000Z',
+          ends_at: '2026-12-07T23:30:00.000Z',
+          note: 'Server upgrade',
+          repeats_weekly: 1,
+          created_at: AT,
+        },
+      ],
+    ],
     [
       'alert_deliveries',
       [

@@ -46,6 +46,7 @@ export const COPIED_TABLES = [
   'project_alert_channels',
   'alert_deliveries',
   'alert_attempts',
+  'maintenance_windows',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */
