@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/outbox';
+import { confirmAndComplete } from '../support/reports';
 import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
 
 /** A demo project no other browser test monitors. */
@@ -150,14 +151,7 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await page.getByRole('link', { name: MOBILE.domain }).click();
     await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
     await expect(page.getByLabel('Downtime incidents (previous 30 days)')).toHaveValue('1');
-    await page.getByLabel('Offsite backup made').check();
-    await page.getByLabel('Visual site check done').check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, complete' }).click();
-    await expect(page.getByText(/^Completed on /)).toBeVisible();
-    await client.goto(new URL(page.url()).pathname.replace('/agency/sitecare/reports/', '/sitecarereports/'));
+    await client.goto(await confirmAndComplete(page));
     const uptime = client.getByRole('region', { name: 'Uptime and speed' });
     const figure = (label: string) =>
       uptime.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').innerText();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { confirmAndComplete } from '../support/reports';
 import { DEMO_PASSWORD, OTHER_CLIENT, signIn, signInStaff } from '../support/session';
 
 /** A client and project of e2e/fixtures/client-tickets.json. */
@@ -90,14 +91,7 @@ test('staff add a monitor and plan maintenance; the server checks the site; its 
     await expect(
       page.getByText('Filled from our uptime checks of the 30 days before the report').first(),
     ).toBeVisible();
-    await page.getByLabel('Offsite backup made').check();
-    await page.getByLabel('Visual site check done').check();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Changes saved.')).toBeVisible();
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, complete' }).click();
-    await expect(page.getByText(/^Completed on /)).toBeVisible();
-    const reportUrl = new URL(page.url()).pathname.replace('/agency/sitecare/reports/', '/sitecarereports/');
+    const reportUrl = await confirmAndComplete(page);
 
     // The client reads the report with how uptime was counted and the month's charts.
     await client.goto(reportUrl);

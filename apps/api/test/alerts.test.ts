@@ -20,7 +20,7 @@ import type { CheckResult } from '../src/domain/monitors/check.js';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { hashPassword } from '../src/lib/password.js';
 import { ok, refused } from './helpers/answers.js';
-import { SITE_DOWN, SITE_UP } from './helpers/check-results.js';
+import { runCheckAt, SITE_DOWN, SITE_UP } from './helpers/check-results.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -143,12 +143,7 @@ describe.each(testDatabases())('site alerts on $name', (target) => {
   const check = async (monitorGuid: string, found: CheckResult) => {
     clock = new Date(clock.getTime() + MINUTE);
     result = found;
-    await t.db
-      .updateTable('monitor_status')
-      .set({ next_check_at: clock.toISOString() })
-      .where('monitor_guid', '=', monitorGuid)
-      .execute();
-    await scheduler.runDue();
+    await runCheckAt(t.db, scheduler, monitorGuid, clock);
   };
   /** A monitor on the project that is up, then confirmed down (two failures). */
   const siteGoesDown = async (projectGuid: string) => {

@@ -10,7 +10,7 @@ import { occurrences } from '../src/domain/maintenance/windows.js';
 import type { CheckResult } from '../src/domain/monitors/check.js';
 import { createMonitorScheduler, type MonitorScheduler } from '../src/domain/monitors/scheduler.js';
 import { ok, refused } from './helpers/answers.js';
-import { SITE_DOWN, SITE_UP } from './helpers/check-results.js';
+import { runCheckAt, SITE_DOWN, SITE_UP } from './helpers/check-results.js';
 import { bearer, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, SCHEDULES } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
@@ -86,12 +86,7 @@ describe.each(testDatabases())('planned maintenance on $name', (target) => {
   const checkAt = async (monitorGuid: string, minutes: number, found: CheckResult) => {
     clock = new Date(now + minutes * MINUTE);
     result = found;
-    await t.db
-      .updateTable('monitor_status')
-      .set({ next_check_at: clock.toISOString() })
-      .where('monitor_guid', '=', monitorGuid)
-      .execute();
-    await scheduler.runDue();
+    await runCheckAt(t.db, scheduler, monitorGuid, clock);
   };
   const lastAudit = async () =>
     t.db

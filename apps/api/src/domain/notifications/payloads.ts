@@ -26,37 +26,29 @@ export interface CertificatePayload {
   };
 }
 
-/** A monitored site was confirmed down, or up again after it was down. */
-export interface SiteAlertPayload {
-  siteAlert: {
-    url: string;
-    projectGuid: string;
-    projectName: string;
-    state: 'down' | 'up';
-    /** When the site went down (its first failed check), or came back (its first good check). */
-    since: string;
-    /** Down: the first failed check's error, as staff read it. */
-    cause: string | null;
-    /** Up: when it went down. */
-    downSince: string | null;
-  };
+/** A monitored site down, or up again after it was down, as an email tells it. */
+interface SiteChange {
+  /** The site's address (never the monitor's name: staff name monitors for themselves). */
+  url: string;
+  projectGuid: string;
+  projectName: string;
+  state: 'down' | 'up';
+  /** When the site went down (its first failed check), or came back (its first good check). */
+  since: string;
+  /** Down: why; staff read the first failed check's error, clients the kind of failure (incidentCause). */
+  cause: string | null;
+  /** Up: when it went down. */
+  downSince: string | null;
 }
 
-/** Told to a project's clients: its site has been down a while, or is back. In their words: no monitor settings. */
+/** Told to staff at once: a monitored site was confirmed down, or is up again. */
+export interface SiteAlertPayload {
+  siteAlert: SiteChange;
+}
+
+/** Told to a project's clients: its site has been down a while, or is back; in their words, no monitor settings. */
 export interface SiteStatusPayload {
-  siteStatus: {
-    /** The site's address (never the monitor's name: staff chose it for themselves). */
-    url: string;
-    projectGuid: string;
-    projectName: string;
-    state: 'down' | 'up';
-    /** Down: since its first failed check; up: since its first good one. */
-    since: string;
-    /** Down: the kind of failure, as clients read it (incidentCause). */
-    cause: string | null;
-    /** Up: when it went down. */
-    downSince: string | null;
-  };
+  siteStatus: SiteChange;
 }
 
 /** A Site Care report was completed. */

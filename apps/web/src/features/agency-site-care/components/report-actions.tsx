@@ -7,6 +7,20 @@ import { useChangeReportState } from '../api/complete-report';
 
 type Notice = { kind: 'success'; message: string } | { kind: 'problem'; message: string };
 
+/** What Complete and Reopen ask before they act. */
+const QUESTIONS = {
+  complete: {
+    question: 'Complete this report? Its clients are emailed it, with the PDF, and see it in full.',
+    confirmLabel: 'Yes, complete',
+    pendingLabel: 'Completing',
+  },
+  reopen: {
+    question: 'Reopen this report? The client sees “not fully completed” until it is completed again.',
+    confirmLabel: 'Yes, reopen',
+    pendingLabel: 'Reopening',
+  },
+} as const;
+
 const SAVE_FIRST = 'Save your changes before completing the report.';
 const CONFIRM_FIRST =
   'Confirm the offsite backup and the visual site check under “Done this month”, and save, before completing the report.';
@@ -48,24 +62,12 @@ export function ReportActions({ report, hasUnsavedChanges }: { report: AgencyRep
 
   return (
     <div className="mb-3">
-      {asking === 'complete' ? (
+      {asking ? (
         <ConfirmAction
-          question="Complete this report? Its clients are emailed it, with the PDF, and see it in full."
-          confirmLabel="Yes, complete"
-          pendingLabel="Completing"
+          {...QUESTIONS[asking]}
           variant="warning"
           isPending={mutation.isPending}
-          onConfirm={() => run('complete')}
-          onCancel={() => setAsking(undefined)}
-        />
-      ) : asking === 'reopen' ? (
-        <ConfirmAction
-          question="Reopen this report? The client sees “not fully completed” until it is completed again."
-          confirmLabel="Yes, reopen"
-          pendingLabel="Reopening"
-          variant="warning"
-          isPending={mutation.isPending}
-          onConfirm={() => run('reopen')}
+          onConfirm={() => run(asking)}
           onCancel={() => setAsking(undefined)}
         />
       ) : isCompleted ? (
