@@ -5,14 +5,15 @@ import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/outbox';
 import { confirmAndComplete } from '../support/reports';
-import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
+import { DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
 
-/** A demo project no other browser test monitors. */
-const MOBILE = {
-  guid: '5c2a8e4f-9b1d-4e7a-8f3c-6a9d2b5e1f02',
-  name: 'Acme Mobile App',
-  domain: 'app.acme-widgets.example',
+/** The project and client of e2e/fixtures/site-alerts.json: no other browser test uses them, and it has a schedule. */
+const BAKERY = {
+  guid: 'b4ce7a11-0e2d-4f3a-9b4c-5d6e7f8a9b02',
+  name: "Robin's Bakery",
+  domain: 'robins-bakery.example',
 };
+const ROBIN = { email: 'robin@bakery.example' };
 const MONTH_NAME = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 interface Posted {
@@ -71,7 +72,7 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     expect(posted[0]!.signature).toMatch(/^v1,/);
 
     // The project chooses its own alerts: staff email and the webhook.
-    await page.goto(`/agency/projects/${MOBILE.guid}`);
+    await page.goto(`/agency/projects/${BAKERY.guid}`);
     const alerts = page.getByRole('region', { name: 'Alerts' });
     await alerts.getByLabel('Choose for this project').check();
     await alerts.getByLabel('Post to Ops webhook').check();
@@ -98,20 +99,20 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await expect.poll(() => posted.map((p) => p.body.type), { timeout: 120_000 }).toContain('monitor.down');
     const down = posted.find((p) => p.body.type === 'monitor.down')!;
     expect(down.body.data.title).toBe(`${host} is down`);
-    expect(down.body.data.text).toContain(`(${MOBILE.name}) has failed its checks since`);
+    expect(down.body.data.text).toContain(`(${BAKERY.name}) has failed its checks since`);
     await expect
       .poll(async () => (await mailsTo(DEMO_STAFF.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is down`);
     // The project's client is emailed in their words, and finds the outage as a ticket on the project.
     await expect
-      .poll(async () => (await mailsTo(DEMO_CLIENT.email)).map((m) => m.subject), { timeout: 30_000 })
+      .poll(async () => (await mailsTo(ROBIN.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is down`);
-    const clientMail = (await mailsTo(DEMO_CLIENT.email)).find((m) => m.subject === `${host} is down`)!;
-    expect(clientMail.text).toContain(`Your website ${siteUrl} (${MOBILE.name}) has been down since`);
+    const clientMail = (await mailsTo(ROBIN.email)).find((m) => m.subject === `${host} is down`)!;
+    expect(clientMail.text).toContain(`Your website ${siteUrl} (${BAKERY.name}) has been down since`);
     expect(clientMail.text).not.toContain('503');
     const client = await (await browser.newContext()).newPage();
-    await signIn(client, DEMO_CLIENT.email, DEMO_PASSWORD);
-    await client.goto(`/tickets/project/${MOBILE.guid}`);
+    await signIn(client, ROBIN.email, DEMO_PASSWORD);
+    await client.goto(`/tickets/project/${BAKERY.guid}`);
     const incident = client.getByRole('row').filter({ hasText: `${host} is down` });
     await expect(incident).toContainText('Client');
     await incident.getByRole('link', { name: `${host} is down` }).click();
@@ -133,7 +134,7 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
       .toContain(`${host} is up again`);
     expect(posted.filter((p) => p.body.type === 'monitor.down')).toHaveLength(1);
     await expect
-      .poll(async () => (await mailsTo(DEMO_CLIENT.email)).map((m) => m.subject), { timeout: 30_000 })
+      .poll(async () => (await mailsTo(ROBIN.email)).map((m) => m.subject), { timeout: 30_000 })
       .toContain(`${host} is back up`);
     // The ticket says it is back, and is completed.
     await expect(async () => {
@@ -143,12 +144,8 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await expect(client.getByText(/^completed$/i).first()).toBeVisible();
 
     // The month's report tells the outage, with the same figures on its screen and in its PDF.
-    await page.goto(`/agency/projects/${MOBILE.guid}`);
-    await page.getByLabel('Domain').fill(MOBILE.domain);
-    await page.getByLabel('Day of the month (1–28)').fill('1');
-    await page.getByLabel('Schedule status').selectOption('active');
-    await page.getByRole('button', { name: 'Save schedule' }).click();
-    await page.getByRole('link', { name: MOBILE.domain }).click();
+    await page.goto(`/agency/projects/${BAKERY.guid}`);
+    await page.getByRole('link', { name: BAKERY.domain }).click();
     await page.getByRole('button', { name: new RegExp(`^New report for ${MONTH_NAME}`) }).click();
     await expect(page.getByLabel('Downtime incidents (previous 30 days)')).toHaveValue('1');
     await client.goto(await confirmAndComplete(page));
@@ -173,7 +170,7 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     // The deliveries are logged; the monitor is removed so that no later test hears of this site.
     await page.goto('/agency/monitoring/alerts');
     await expect(page.getByRole('region', { name: 'Deliveries' })).toContainText(`${host} is up again`);
-    await page.goto(`/agency/projects/${MOBILE.guid}`);
+    await page.goto(`/agency/projects/${BAKERY.guid}`);
     await monitoring.getByRole('button', { name: `Remove monitor ${siteUrl}` }).click();
     await monitoring.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(monitoring.getByText('No monitors yet.')).toBeVisible();
