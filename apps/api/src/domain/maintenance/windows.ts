@@ -11,6 +11,7 @@ import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { minuteOf } from '../alerts/alert-event.js';
+import { requireProject } from '../projects/queries.js';
 
 const WEEK_MS = 7 * 86_400_000;
 const DAY_MS = 86_400_000;
@@ -92,15 +93,6 @@ export async function maintenanceBetween(
     .where('starts_at', '<', to.toISOString())
     .execute();
   return rows.flatMap((row) => occurrences(row, from, to)).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-}
-
-async function requireProject(db: Db, projectGuid: string) {
-  const project = await db
-    .selectFrom('projects')
-    .select('project_guid')
-    .where('project_guid', '=', projectGuid)
-    .executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectGuid} not found.`);
 }
 
 /** The project's windows that have not ended for good (a weekly window never ends), soonest first. */

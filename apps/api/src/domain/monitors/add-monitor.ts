@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { NewMonitor } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../shared/auth-user.js';
+import { requireProject } from '../projects/queries.js';
 import { firstCheckAt, pendingStatus } from './queries.js';
 
 /** A new monitor of a project, pending until its first check; audited in the project's history. */
 export async function addMonitor(db: Db, staff: AuthUser, projectGuid: string, input: NewMonitor): Promise<string> {
-  const project = await db
-    .selectFrom('projects')
-    .select('project_guid')
-    .where('project_guid', '=', projectGuid)
-    .executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectGuid} not found.`);
+  await requireProject(db, projectGuid);
   const monitorGuid = randomUUID();
   const values = {
     monitor_guid: monitorGuid,

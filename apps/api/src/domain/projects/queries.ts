@@ -1,5 +1,6 @@
 import type { AgencyProject, Person, ProjectDetail } from '@client-portal/contract';
 import { isPostgres, type Db } from '../../db/database.js';
+import { notFound } from '../../lib/app-error.js';
 import type { VisibleProject } from '../shared/access.js';
 import { openTicketCount, reportCount } from '../shared/counts.js';
 
@@ -91,4 +92,14 @@ export async function findProjectForChange(db: Db, projectGuid: string) {
   let query = db.selectFrom('projects').selectAll().where('project_guid', '=', projectGuid);
   if (isPostgres(db)) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** 404 unless the project exists: for the calls on a project's monitors and maintenance. */
+export async function requireProject(db: Db, projectGuid: string): Promise<void> {
+  const project = await db
+    .selectFrom('projects')
+    .select('project_guid')
+    .where('project_guid', '=', projectGuid)
+    .executeTakeFirst();
+  if (!project) throw notFound(`Project ${projectGuid} not found.`);
 }
