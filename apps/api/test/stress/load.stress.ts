@@ -5,7 +5,7 @@ import { CLIENT, DEMO_PASSWORD, PROJECTS, REPORTS, SCHEDULES, TICKETS } from '..
 import { serverOnFreshDatabase, signIn, storedDescriptions, stressTargets } from './support.js';
 
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 200);
-const SECONDS = Number(process.env.STRESS_SECONDS ?? 30);
+const SECONDS = Number(process.env.STRESS_SECONDS ?? 15);
 
 describe.each(stressTargets())('load on $name', ({ kind }) => {
   const started = serverOnFreshDatabase(kind);
