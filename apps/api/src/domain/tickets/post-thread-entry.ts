@@ -12,7 +12,7 @@ import { queueTicketNotifications } from '../notifications/queue-ticket-notifica
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
-import { findTicketRecord, toThreadEntry } from './queries.js';
+import { toThreadEntry } from './queries.js';
 import { storableRichText } from './ticket-text.js';
 
 /** A public update (the client reads it) or an internal note (staff only) by a staff member. */
@@ -22,8 +22,6 @@ export async function postThreadEntry(
   ticketGuid: string,
   entry: NewThreadEntry,
 ): Promise<ThreadEntry> {
-  const ticket = await findTicketRecord(db, ticketGuid);
-  if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
   const text = storableRichText('updateText', entry.updateText);
   await assertAttachable(db, staff.userGuid, entry.attachmentGuids);
   const row = {
@@ -35,13 +33,16 @@ export async function postThreadEntry(
     internal: entry.internal ? 1 : 0,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('ticket_updates').values(row).execute();
-    await attachToMessage(trx, staff.userGuid, entry.attachmentGuids, { ticketGuid, updateGuid: row.update_guid });
-    await trx
+    // The ticket's row first (its lock, then its document's), telling which ticket it is in the same statement.
+    const ticket = await trx
       .updateTable('tickets')
       .set({ last_activity_at: row.created_date_time })
       .where('ticket_guid', '=', ticketGuid)
-      .execute();
+      .returning(['ticket_id', 'status'])
+      .executeTakeFirst();
+    if (!ticket) throw notFound(`Ticket ${ticketGuid} not found.`);
+    await trx.insertInto('ticket_updates').values(row).execute();
+    await attachToMessage(trx, staff.userGuid, entry.attachmentGuids, { ticketGuid, updateGuid: row.update_guid });
     await addUpdateToDocument(trx, Number(ticket.ticket_id), text);
     await recordAudit(trx, {
       actor: staff,
