@@ -139,6 +139,9 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     );
     expect(email!.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/.+\/api\/notifications\/unsubscribe\?token=.+>$/);
     expect(email!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // No out-of-office answer comes back to the portal's address.
+    expect(email!.headers?.['Auto-Submitted']).toBe('auto-generated');
+    expect(email!.headers?.['X-Auto-Response-Suppress']).toBe('OOF, AutoReply');
 
     // A second round sends nothing more.
     expect(await deliverDue()).toMatchObject({ gathered: 0, sent: 0 });

@@ -245,6 +245,10 @@ export function notificationMessage(
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // Sent by the portal, not typed by a person: out-of-office and other automatic answers leave it alone (RFC 3834;
+      // Exchange reads its own header).
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'OOF, AutoReply',
     },
   };
 }
