@@ -51,13 +51,14 @@ interface Cores {
   loadGenerator: number;
 }
 
-/** CPU time (user + system) of a process in clock ticks (Linux /proc), 0 when it cannot be read. */
-function cpuTicks(pid: number | string): number {
+/** CPU time (user + system) of a process in clock ticks of 10 ms (Linux /proc), or null where it cannot be read. */
+export function cpuTicks(pid: number | string | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat(5)).
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -66,12 +67,17 @@ function cpuNow(serverPid: number) {
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuTicks(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += cpuTicks(pid) ?? 0;
     } catch {
       // The process ended meanwhile.
     }
   }
-  return { server: cpuTicks(serverPid), postgres, loadGenerator: cpuTicks(process.pid), at: performance.now() };
+  return {
+    server: cpuTicks(serverPid) ?? 0,
+    postgres,
+    loadGenerator: cpuTicks(process.pid) ?? 0,
+    at: performance.now(),
+  };
 }
 
 /** How many cores each part kept busy while `work` ran (Linux; 100 clock ticks a second), or null elsewhere. */

@@ -19,7 +19,7 @@ import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import { API_DIR, children, startProcess, stopProcess } from '../../apps/api/test/helpers/processes.js';
 import { createBenchDatabase, generate, SCALES, type Scale } from '../../apps/api/test/helpers/generate.js';
 import type { FloorAnswer } from './floor.js';
-import { measureMixed, mixedVerdicts } from './mixed.js';
+import { cpuTicks, measureMixed, mixedVerdicts } from './mixed.js';
 import { apiServerEnv, inboxRoutes, readRoutes, signIn, startFlags } from './routes.js';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,13 +87,8 @@ interface Measurement {
 
 /** User + system CPU time of a process in microseconds, or null where /proc is not available. */
 function processCpuUs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime (fields 14 and 15 of stat(5)), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
-  }
+  const ticks = cpuTicks(pid);
+  return ticks === null ? null : ticks * 10_000;
 }
 
 /** Resident memory of a process in MB (Linux /proc): in all, and the part that maps files (binaries, the SQLite file). */

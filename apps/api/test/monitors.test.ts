@@ -135,6 +135,15 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       .execute();
     await scheduler.runDue();
   };
+  /** When the monitor was added, as stored. */
+  const addedAt = async (monitorGuid: string) =>
+    (
+      await t.db
+        .selectFrom('monitors')
+        .select('created_at')
+        .where('monitor_guid', '=', monitorGuid)
+        .executeTakeFirstOrThrow()
+    ).created_at;
   const monitorOf = async (projectGuid: string, monitorGuid: string) =>
     MonitorList.parse(await ok(request('GET', `/api/agency/projects/${projectGuid}/monitors`))).find(
       (m) => m.monitorGuid === monitorGuid,
@@ -327,13 +336,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
       since: at(4).toISOString(),
       uptime: { h24: 50, d7: 50, d30: 50, d90: 50 },
       // Added minutes ago: every period counts only from then, and the card says so.
-      monitoredSince: (
-        await t.db
-          .selectFrom('monitors')
-          .select('created_at')
-          .where('monitor_guid', '=', monitor.monitorGuid)
-          .executeTakeFirstOrThrow()
-      ).created_at,
+      monitoredSince: await addedAt(monitor.monitorGuid),
       incidents: [
         {
           startedAt: at(1).toISOString(),
@@ -384,13 +387,7 @@ describe.each(testDatabases())('uptime monitors on $name', (target) => {
     expect(downOnly.find((m) => m.monitorGuid === down.monitorGuid)).toMatchObject({ uptime24h: 0, uptime30d: 0 });
     // Each says since when it counts: its periods hold only its own checks.
     expect(listed.find((m) => m.monitorGuid === down.monitorGuid)!.monitoredSince).toBe(
-      (
-        await t.db
-          .selectFrom('monitors')
-          .select('created_at')
-          .where('monitor_guid', '=', down.monitorGuid)
-          .executeTakeFirstOrThrow()
-      ).created_at,
+      await addedAt(down.monitorGuid),
     );
     expect(downOnly.map((m) => m.monitorGuid)).not.toContain(up.monitorGuid);
     await refused(
