@@ -110,6 +110,30 @@ const EnvSchema = z.object({
   MONITOR_CONFIRM_CHECKS: z.coerce.number().int().min(1).max(10).default(MONITOR_CONFIRM_CHECKS),
   /** Monitors may check private and internal addresses (the agency's intranet sites); public ones only unless set. */
   MONITOR_ALLOW_PRIVATE: bool(false),
+  /** The support mailbox the portal reads (imap://user:pass@host:143, imaps://… for TLS); unset: no email in. */
+  IMAP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^imaps?:\/\/[^@/]+@[^/]+/.test(v), {
+      message: 'must look like imaps://user:password@host:993',
+    }),
+  IMAP_FOLDER: z.string().min(1).default('INBOX'),
+  /** How often the mailbox is looked at. */
+  IMAP_POLL: duration('20s'),
+  /**
+   * Each ticket's reply address: {tag} becomes t-<its token> (or p-<code> for a project's address); default the
+   * support address plus-addressed (support+{tag}@example.com).
+   */
+  REPLY_ADDRESS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^[^@\s]*\{tag\}[^@\s]*@[^@\s]+$/.test(v), {
+      message: 'must be an address with {tag} before the @, such as support+{tag}@example.com',
+    }),
+  /** A sender who writes more than this many messages in an hour is held for staff to look at. */
+  MAIL_IN_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** The largest message read, in MB: a larger one is held (and stays in the mailbox). */
+  MAIL_IN_MAX_MB: z.coerce.number().min(0.01).max(1024).default(25),
 });
 
 export type DatabaseConfig =
@@ -161,6 +185,16 @@ export interface Config {
   monitorConfirmChecks: number;
   /** Uptime checks may reach private and internal addresses (MONITOR_ALLOW_PRIVATE). */
   monitorAllowPrivate: boolean;
+  /** Email in (domain/inbound-mail): unset without IMAP_URL. */
+  mailIn?: {
+    imapUrl: string;
+    folder: string;
+    pollMs: number;
+    /** An address with {tag}, where t-<token> or p-<code> goes. */
+    replyAddress: string;
+    perHour: number;
+    maxBytes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +266,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationLeaseMs: e.NOTIFICATION_LEASE,
     monitorConfirmChecks: e.MONITOR_CONFIRM_CHECKS,
     monitorAllowPrivate: e.MONITOR_ALLOW_PRIVATE,
+    ...(e.IMAP_URL
+      ? {
+          mailIn: {
+            imapUrl: e.IMAP_URL,
+            folder: e.IMAP_FOLDER,
+            pollMs: e.IMAP_POLL,
+            replyAddress: e.REPLY_ADDRESS || e.SUPPORT_EMAIL.replace('@', '+{tag}@'),
+            perHour: e.MAIL_IN_PER_HOUR,
+            maxBytes: Math.round(e.MAIL_IN_MAX_MB * 1_000_000),
+          },
+        }
+      : {}),
   };
 }
 

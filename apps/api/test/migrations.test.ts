@@ -16,6 +16,8 @@ const DATA_TABLES = [
   'audit_log',
   'dashboard_pages',
   'events',
+  'inbound_emails',
+  'inbound_mailboxes',
   'maintenance_windows',
   'monitor_hourly',
   'monitor_incidents',
@@ -103,6 +105,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-14-022-report-checks', 'Success'],
       ['2026-12-15-023-report-uptime-frozen', 'Success'],
       ['2026-12-16-024-maintenance-windows', 'Success'],
+      ['2026-12-17-025-email-in', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -182,6 +185,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-14-022-report-checks', 'Success'],
       ['2026-12-15-023-report-uptime-frozen', 'Success'],
       ['2026-12-16-024-maintenance-windows', 'Success'],
+      ['2026-12-17-025-email-in', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -270,7 +274,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(24).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(25).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -302,7 +306,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(24).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(25).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

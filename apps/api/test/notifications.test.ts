@@ -124,7 +124,11 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(to(SAM)).toHaveLength(1);
     // Staff and the other project's client hear nothing of their own or others' work.
     expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
-    expect(email!.subject).toBe('2 changes on #00231 Homepage banner not showing on mobile');
+    // One subject for every email about the ticket, and its thread's root: mail clients show one conversation.
+    expect(email!.subject).toBe('[#00231] Homepage banner not showing on mobile');
+    expect(email!.threadId).toBe(`ticket-${ticket}`);
+    // Without email in there is no address a reply would reach.
+    expect(email!.replyTo).toBeUndefined();
     expect(email!.text).toContain('Avery Agency posted an update:');
     // The update's link and emoji shortcode, as the ticket page shows them (an address is never changed).
     expect(email!.text).toContain(
@@ -206,9 +210,8 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     await deliverDue();
     expect(mail.sent.map((m) => m.to).sort()).toEqual([ADMIN.email, STAFF.email].sort());
     const [toAdmin] = to(ADMIN.email);
-    expect(toAdmin!.subject).toBe(
-      `New ticket #${String(opened.ticketId).slice(-5)} The contact form sends nothing from Casey Client`,
-    );
+    expect(toAdmin!.subject).toBe(`[#${String(opened.ticketId).slice(-5)}] The contact form sends nothing`);
+    expect(toAdmin!.text).toContain('Casey Client opened this ticket:');
     expect(toAdmin!.text).toContain(`${t.config.publicUrl}/agency/tickets/${opened.ticketGuid}`);
     expect(toAdmin!.text).toContain('“Since this morning the form fails.”');
     expect(toAdmin!.text).toContain(`${t.config.publicUrl}/agency/account/notifications`);
@@ -226,9 +229,9 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     await deliverDue();
     const replies = mail.sent.slice(2);
     expect(replies.map((m) => m.to)).toEqual([STAFF.email]);
-    expect(replies[0]!.subject).toBe(
-      `Casey Client replied on #${String(opened.ticketId).slice(-5)} The contact form sends nothing`,
-    );
+    expect(replies[0]!.subject).toBe(toAdmin!.subject);
+    expect(replies[0]!.text).toContain('Casey Client replied:');
+    expect(replies[0]!.threadId).toBe(toAdmin!.threadId);
   });
 
   it('emails a new ticket and the client’s first reply to the agency’s answer at once; what follows waits and gathers', async () => {
@@ -249,7 +252,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     // The worker's next round, the clock not moved on: only what goes at once is sent.
     await worker.runOnce();
     expect(mail.sent.map((m) => m.to).sort()).toEqual([ADMIN.email, STAFF.email].sort());
-    expect(mail.sent[0]!.subject).toContain('New ticket');
+    expect(mail.sent[0]!.text).toContain('Casey Client opened this ticket:');
 
     // The client adds a line before anyone answered: it waits the delay.
     await reply('<p>Also the cart.</p>');
@@ -312,7 +315,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     await deliverDue();
     expect(to(ADMIN.email).map((m) => m.subject)).toEqual([
       'acme.example is down',
-      expect.stringMatching(/^New ticket #\d{5} .* from Casey Client$/),
+      '[#00231] Homepage banner not showing on mobile',
     ]);
   });
 
@@ -573,9 +576,11 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     }
     later(DELAY_MS + 1000);
     await Promise.all([worker.runOnce(), second.runOnce(), worker.runOnce(), second.runOnce()]);
-    // One email each, holding all three tickets for the client (Sam is on the redesign only).
-    expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, SAM].sort());
-    expect(to(CLIENT.email)[0]!.subject).toBe('3 changes on 3 tickets');
+    // One email per ticket each, none twice: three for the client, two for Sam (on the redesign only).
+    expect(mail.sent.map((m) => m.to).sort()).toEqual([CLIENT.email, CLIENT.email, CLIENT.email, SAM, SAM].sort());
+    expect(new Set(to(CLIENT.email).map((m) => m.threadId))).toEqual(
+      new Set([TICKETS.bannerNew, TICKETS.biosInProgress, TICKETS.appNew].map((ticket) => `ticket-${ticket}`)),
+    );
 
     // A worker leased a batch and was killed: after the lease, another sends it.
     await ok(
@@ -622,6 +627,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
     expect(await worker.runOnce()).toMatchObject({ gathered: 0, sent: 0 });
     const states = await t.db.selectFrom('notification_batches').select('state').execute();
     expect(states.every((row) => row.state === 'sent')).toBe(true);
-    expect(to(CLIENT.email)).toHaveLength(2);
+    // The three of the first round, and the one the killed worker held: once.
+    expect(to(CLIENT.email)).toHaveLength(4);
   });
 });

@@ -23,6 +23,7 @@ import * as clientSiteAlerts from './migrations/2026-12-13-021-client-site-alert
 import * as reportChecks from './migrations/2026-12-14-022-report-checks.js';
 import * as reportUptimeFrozen from './migrations/2026-12-15-023-report-uptime-frozen.js';
 import * as maintenanceWindows from './migrations/2026-12-16-024-maintenance-windows.js';
+import * as emailIn from './migrations/2026-12-17-025-email-in.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-14-022-report-checks': reportChecks,
   '2026-12-15-023-report-uptime-frozen': reportUptimeFrozen,
   '2026-12-16-024-maintenance-windows': maintenanceWindows,
+  '2026-12-17-025-email-in': emailIn,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

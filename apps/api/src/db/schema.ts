@@ -62,6 +62,8 @@ interface TicketsTable {
   version: Generated<number>;
   /** The newest of the ticket's creation and its updates (public or internal): the inbox's order. */
   last_activity_at: string;
+  /** Its emails' reply address carries this (support+t-{token}@…): a reply by email lands on this ticket. */
+  reply_token: Generated<string | null>;
 }
 
 interface TicketUpdatesTable {
@@ -346,6 +348,41 @@ interface AlertAttemptsTable {
   duration_ms: number;
 }
 
+/** A message read from the support mailbox (domain/inbound-mail): recorded once, whatever became of it. */
+export interface InboundEmailsTable {
+  inbound_guid: string;
+  /** Its Message-ID, or `sha256:` and the hash of the message: the same message delivered again is the same key. */
+  message_key: string;
+  mailbox: string;
+  uid_validity: string;
+  uid: number;
+  from_address: string;
+  from_name: string;
+  subject: string;
+  /** The start of its text, for the staff list. */
+  preview: string;
+  size_bytes: number;
+  received_at: string;
+  created_at: string;
+  state: InboundState;
+  /** Why it is where it is, in words staff read ("The sender is not a client of the portal."). */
+  reason: string;
+  ticket_guid: string | null;
+  sender_user_guid: string | null;
+  project_guid: string | null;
+  /** The message as it came (a ticket can be opened from it later); null when too large to keep. */
+  raw: Buffer | null;
+}
+
+export type InboundState = 'posted' | 'opened' | 'to-sort' | 'automatic' | 'discarded';
+
+interface InboundMailboxesTable {
+  mailbox: string;
+  uid_validity: string;
+  /** Every message up to this UID has been read and recorded. */
+  last_uid: number;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -378,6 +415,8 @@ export interface Database {
   project_alert_channels: ProjectAlertChannelsTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_attempts: AlertAttemptsTable;
+  inbound_emails: InboundEmailsTable;
+  inbound_mailboxes: InboundMailboxesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

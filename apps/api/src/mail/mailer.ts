@@ -10,6 +10,13 @@ export interface MailMessage {
    * a crash a no-op in the outbox (SMTP receivers can tell the copies apart by it).
    */
   messageId?: string;
+  /**
+   * The conversation it belongs to (a ticket's): the id of its root message, as In-Reply-To and References, so mail
+   * clients show every email about the ticket as one thread.
+   */
+  threadId?: string;
+  /** Where an answer goes (the ticket's reply address). */
+  replyTo?: string;
   /** When the email was first made: its Date header, the same on every attempt. */
   date?: Date;
   headers?: Record<string, string>;

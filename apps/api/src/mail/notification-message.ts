@@ -23,6 +23,14 @@ export interface NotificationItem {
   payload: NotificationPayload;
 }
 
+/** The conversation an email about one ticket belongs to. */
+export interface TicketThread {
+  /** The id of the thread's root message (In-Reply-To, References). */
+  rootId: string;
+  /** The ticket's reply address, with email in: an answer lands on the ticket. */
+  replyTo?: string;
+}
+
 export interface NotificationRecipient {
   email: string;
   firstName: string;
@@ -144,6 +152,8 @@ function describe(change: TicketChange): string {
   switch (change.type) {
     case 'opened':
       return `${change.by} opened this ticket:`;
+    case 'received':
+      return 'Thank you: your email opened this ticket, and we will answer here.';
     case 'reply':
       return `${change.by} replied:`;
     case 'update':
@@ -160,26 +170,13 @@ function describeFirst(config: Config, payload: NotificationPayload): string {
 function subjectOf(config: Config, items: readonly NotificationItem[]): string {
   const topics = new Set(items.map((item) => topicOf(config, item)));
   const first = items[0]!.payload;
-  if (topics.size > 1) {
-    return items.every((item) => item.ticketGuid)
-      ? `${items.length} changes on ${topics.size} tickets`
-      : `${items.length} notices from the Client Portal`;
-  }
+  // Notices gather per person; a ticket's changes come in an email of their own (worker.ts).
+  if (topics.size > 1) return `${items.length} notices from the Client Portal`;
   const notice = noticeOf(config, first);
   if (notice) return notice.title;
+  // One subject for every email about the ticket: mail clients thread them, and the number finds it in the portal.
   const ticket = first as TicketPayload;
-  if (items.length > 1) return `${items.length} changes on ${ticketTitle(ticket)}`;
-  const { change } = ticket;
-  switch (change.type) {
-    case 'opened':
-      return `New ticket ${ticketTitle(ticket)} from ${change.by}`;
-    case 'reply':
-      return `${change.by} replied on ${ticketTitle(ticket)}`;
-    case 'update':
-      return `New update on ${ticketTitle(ticket)}`;
-    case 'status':
-      return `${ticketTitle(ticket)} is now ${STATUS_WORDS[change.to]}`;
-  }
+  return `[${ticketNumber(ticket.ticketId)}] ${ticket.ticketName}`;
 }
 
 const ticketUrl = (config: Config, ticketGuid: string, isStaff: boolean) =>
@@ -197,6 +194,7 @@ export function notificationMessage(
   recipient: NotificationRecipient,
   items: readonly NotificationItem[],
   unsubscribeUrl: string,
+  thread?: TicketThread,
 ): MailMessage {
   const subject = subjectOf(config, items);
   const byTopic = new Map<string, NotificationItem[]>();
@@ -224,6 +222,15 @@ export function notificationMessage(
     }
     if (byTopic.size === 1) blocks.push(button('Open the ticket', url));
   }
+  if (thread?.replyTo) {
+    blocks.push(
+      paragraph(
+        recipient.isStaff
+          ? 'Reply to this email to answer: your answer is posted on the ticket as a public update the client reads.'
+          : 'Reply to this email to answer: your answer is added to the ticket.',
+      ),
+    );
+  }
   const settings = settingsUrl(config, recipient.isStaff);
   blocks.push(
     paragraph(
@@ -242,6 +249,8 @@ export function notificationMessage(
     to: recipient.email,
     subject,
     ...body,
+    ...(thread ? { threadId: thread.rootId } : {}),
+    ...(thread?.replyTo ? { replyTo: thread.replyTo } : {}),
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -57,11 +57,19 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** The message as nodemailer takes it: a notification's id becomes its Message-ID at the sender's domain. */
+/**
+ * The message as nodemailer takes it: a notification's id becomes its Message-ID at the sender's domain, and its
+ * thread's root id In-Reply-To and References.
+ */
 function composed(message: MailMessage, from: string) {
-  const { messageId, ...rest } = message;
+  const { messageId, threadId, ...rest } = message;
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  return messageId ? { ...rest, messageId: `<${messageId}@${domain}>` } : rest;
+  const root = threadId ? `<${threadId}@${domain}>` : undefined;
+  return {
+    ...rest,
+    ...(messageId ? { messageId: `<${messageId}@${domain}>` } : {}),
+    ...(root ? { inReplyTo: root, references: [root] } : {}),
+  };
 }
 
 const linksOf = (message: MailMessage): string[] => message.text.match(LINK) ?? [];

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import pg from 'pg';
 import type { DatabaseHandle } from '../../db/database.js';
 import type { MonitorStatusTable, MonitorsTable } from '../../db/schema.js';
 import { checkSite, type CheckResult, type CheckTarget } from './check.js';
 import { followIncidentTickets } from '../alerts/incident-tickets.js';
 import { tellClients } from '../alerts/tell-clients.js';
 import { maintenanceAt } from '../maintenance/windows.js';
+import { createLeader } from '../shared/leader.js';
 import { recordCheck } from './record.js';
 
 /** Results are kept 90 days, hourly counts 2 years. */
@@ -13,17 +13,6 @@ const RESULTS_KEPT_MS = 90 * 86_400_000;
 const HOURLY_KEPT_MS = 730 * 86_400_000;
 /** A process that does not hold the lock asks again this often: a dead holder is replaced within a minute. */
 const LEADER_RETRY_MS = 15_000;
-/** How often the holder proves it still holds the lock. */
-const LIVENESS_MS = 15_000;
-
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([promise, timedOut]).finally(() => clearTimeout(timer));
-};
-
 export interface MonitorSchedulerOptions {
   database: DatabaseHandle;
   log: {
@@ -72,74 +61,17 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
     ((target: CheckTarget) =>
       checkSite(target, { signal: stopping.signal, allowPrivate: options.allowPrivate ?? false }));
   const concurrency = options.concurrency ?? 50;
-  let lockClient: pg.Client | undefined;
-  let lastAlive = 0;
-  let lastLeaderAttempt = -Infinity;
+  const leader = createLeader(database, {
+    name: 'monitors',
+    label: 'uptime checks',
+    retryMs: options.leaderRetryMs ?? LEADER_RETRY_MS,
+    log,
+  });
   let lastRetention = -Infinity;
   const inFlight = new Set<Promise<void>>();
   /** Monitors being checked now: a slow check is never started twice. */
   const checking = new Set<string>();
   const stopping = new AbortController();
-
-  function dropLock(reason: string) {
-    const client = lockClient;
-    if (!client) return;
-    lockClient = undefined;
-    void client.end().catch(() => {});
-    log.warn({ reason }, 'uptime checks: this process no longer runs them');
-  }
-
-  /**
-   * Holds the lock on a connection of its own (not one of the pool's), with TCP keepalives so the database notices a
-   * holder whose machine died within about a minute; every LIVENESS_MS the holder proves its session still exists
-   * (after a network partition another process may hold the lock by now) or stops checking.
-   */
-  async function leads(): Promise<boolean> {
-    if (database.kind === 'sqlite') return true;
-    if (lockClient) {
-      if (Date.now() - lastAlive < LIVENESS_MS) return true;
-      try {
-        await within(lockClient.query('select 1'), LIVENESS_MS);
-        lastAlive = Date.now();
-        return true;
-      } catch {
-        dropLock('its connection to the database was lost');
-        return false;
-      }
-    }
-    const at = Date.now();
-    if (at - lastLeaderAttempt < (options.leaderRetryMs ?? LEADER_RETRY_MS)) return false;
-    lastLeaderAttempt = at;
-    const { connectionString, options: sessionOptions } = database.pool!.options as {
-      connectionString?: string;
-      options?: string;
-    };
-    const client = new pg.Client({ connectionString, options: sessionOptions, keepAlive: true });
-    client.on('error', () => {});
-    try {
-      await client.connect();
-      await client.query(
-        'set tcp_keepalives_idle = 30; set tcp_keepalives_interval = 10; set tcp_keepalives_count = 3',
-      );
-      const { rows } = await client.query<{ locked: boolean }>(
-        "select pg_try_advisory_lock(hashtext('client-portal-monitors:' || current_schema())) as locked",
-      );
-      if (!rows[0]?.locked) {
-        await client.end();
-        return false;
-      }
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    lockClient = client;
-    lastAlive = Date.now();
-    // The connection that holds the lock is gone: so is the lock.
-    client.on('error', () => lockClient === client && dropLock('its connection failed'));
-    client.on('end', () => lockClient === client && dropLock('its connection ended'));
-    log.info({}, 'uptime checks: this process runs them');
-    return true;
-  }
 
   async function dueMonitors(limit: number, at: Date): Promise<DueMonitor[]> {
     return db
@@ -200,7 +132,7 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
 
   /** Starts the due checks there is room for; returns their promises. */
   async function startDue(): Promise<Promise<void>[]> {
-    if (!(await leads())) return [];
+    if (!(await leader.leads())) return [];
     const at = now();
     await keepRetention(at);
     const room = concurrency - inFlight.size;
@@ -247,13 +179,8 @@ export function createMonitorScheduler(options: MonitorSchedulerOptions): Monito
       stopping.abort();
       await round;
       await Promise.all([...inFlight]);
-      if (lockClient) {
-        const client = lockClient;
-        lockClient = undefined;
-        // Ending the session lets the lock go.
-        await client.end().catch(() => {});
-      }
+      await leader.release();
     },
-    isLeader: () => database.kind === 'sqlite' || Boolean(lockClient),
+    isLeader: leader.isLeader,
   };
 }

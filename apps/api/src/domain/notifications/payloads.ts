@@ -3,6 +3,8 @@ import { richTextLine, type TicketStatus } from '@client-portal/contract';
 /** What happened to the ticket, as the email tells it. */
 export type TicketChange =
   | { type: 'opened'; by: string; excerpt: string }
+  /** To the client whose email opened the ticket: it was received. */
+  | { type: 'received'; by: string; excerpt: string }
   | { type: 'reply'; by: string; excerpt: string }
   | { type: 'update'; by: string; excerpt: string }
   | { type: 'status'; by: string; from: TicketStatus; to: TicketStatus };

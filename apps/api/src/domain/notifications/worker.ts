@@ -7,7 +7,8 @@ import { repeatRounds } from '../../lib/rounds.js';
 import { leaseDue } from '../shared/lease.js';
 import type { Updateable, Selectable } from 'kysely';
 import type { MailLog, MailMessage, MailTransport } from '../../mail/mailer.js';
-import { notificationMessage, type NotificationItem } from '../../mail/notification-message.js';
+import { notificationMessage, type NotificationItem, type TicketThread } from '../../mail/notification-message.js';
+import { replyAddress, replyTokenOf } from '../shared/reply-address.js';
 import { sweepUnsentAttachments } from '../attachments/sweep-unsent-attachments.js';
 import type { NotificationPayload } from './payloads.js';
 import { withReportPdfs } from './report-attachments.js';
@@ -49,9 +50,11 @@ export interface NotificationWorker {
 /**
  * Sends the queued notification emails, exactly once per batch with any number of API processes:
  *
- * 1. Gather: a person whose oldest waiting notification is older than the delay, or who has one to send at once (the
- *    first about something new), gets a batch holding all their waiting notifications (one UPDATE; a second process
- *    finds them taken and makes nothing); alerts about sites in a batch of their own.
+ * 1. Gather: a person whose oldest waiting notification about a ticket is older than the delay, or who has one to send
+ *    at once (the first about something new), gets a batch holding all their waiting notifications about that ticket
+ *    (one UPDATE; a second process finds them taken and makes nothing): one email per ticket, which threads in the
+ *    mail client with the ticket's others. Notices about other things (reports) gather per person; alerts about
+ *    sites go in a batch of their own.
  * 2. Send: a due batch is leased by one process (PostgreSQL `FOR UPDATE SKIP LOCKED`; SQLite has one writer), sent,
  *    and marked sent. A process killed while sending loses its lease after NOTIFICATION_LEASE and another sends the batch: the
  *    email has the batch's id, so the outbox keeps one copy (an SMTP server may receive it twice only if the kill
@@ -63,7 +66,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
   const now = options.now ?? (() => new Date());
   const retryDelays = options.retryDelaysMs ?? NOTIFICATION_RETRY_DELAYS_MS;
 
-  /** Gathers each person's due notifications into batches: alerts about sites in emails of their own. */
+  /** Gathers each person's due notifications into batches, one per ticket: alerts about sites in emails of their own. */
   async function gather(): Promise<number> {
     let gathered = 0;
     for (const alerts of [true, false]) gathered += await gatherGroup(alerts);
@@ -74,21 +77,22 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     const cutoff = new Date(now().getTime() - options.delayMs).toISOString();
     const due = await db
       .selectFrom('notifications')
-      .select('recipient_user_guid')
+      .select(['recipient_user_guid', 'ticket_guid'])
       .where('batch_guid', 'is', null)
       .where('kind', alerts ? 'in' : 'not in', ALERT_KINDS)
       .where((eb) => eb.or([eb('created_at', '<=', cutoff), eb('at_once', '=', 1)]))
-      .groupBy('recipient_user_guid')
+      .groupBy(['recipient_user_guid', 'ticket_guid'])
       .limit(GATHER_LIMIT)
       .execute();
     let gathered = 0;
-    for (const { recipient_user_guid: recipient } of due) {
+    for (const { recipient_user_guid: recipient, ticket_guid: ticketGuid } of due) {
       const batchGuid = randomUUID();
       const made = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .updateTable('notifications')
           .set({ batch_guid: batchGuid })
           .where('recipient_user_guid', '=', recipient)
+          .where('ticket_guid', ticketGuid === null ? 'is' : '=', ticketGuid)
           .where('batch_guid', 'is', null)
           .where('kind', alerts ? 'in' : 'not in', ALERT_KINDS)
           .executeTakeFirst();
@@ -198,6 +202,16 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
     }
   }
 
+  /** An email about a ticket threads with the ticket's others, and (with email in) a reply to it lands on the ticket. */
+  async function threadOf(ticketGuid: string | null): Promise<TicketThread | undefined> {
+    if (!ticketGuid) return undefined;
+    const token = config.mailIn ? await replyTokenOf(db, ticketGuid) : undefined;
+    return {
+      rootId: `ticket-${ticketGuid}`,
+      ...(token && config.mailIn ? { replyTo: replyAddress(config.mailIn.replyAddress, `t-${token}`) } : {}),
+    };
+  }
+
   async function send(batch: Batch): Promise<'sent' | 'failed' | 'retry'> {
     let to: string | undefined;
     try {
@@ -217,6 +231,7 @@ export function createNotificationWorker(options: NotificationWorkerOptions): No
           { email: recipient.email, firstName: recipient.first_name, isStaff: isStaffRole(recipient.role) },
           items,
           options.unsubscribeUrl(recipient.user_guid, kinds),
+          await threadOf(items[0]!.ticketGuid),
         ),
         messageId: batch.batch_guid,
         date: new Date(batch.created_at),

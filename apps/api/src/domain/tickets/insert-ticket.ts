@@ -8,6 +8,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
+import { newReplyToken } from '../shared/reply-address.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 
 const isUniqueViolation = (error: unknown) => {
@@ -52,6 +53,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
           created_by_user_guid: ticket.createdByUserGuid,
           created_date_time: now,
           last_activity_at: now,
+          reply_token: newReplyToken(),
         };
         await trx.insertInto('tickets').values(values).execute();
         await refreshTicketSearch(trx, { ticketIds: [values.ticket_id] });
