@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMailTransport } from './mail/transports.js';
 import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
 import { createAlertWorker } from './domain/alerts/deliver-alerts.js';
+import { createMailReader } from './domain/inbound-mail/reader.js';
 import { createMonitorScheduler } from './domain/monitors/scheduler.js';
 import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -36,7 +37,7 @@ export interface BuildAppOptions {
   serveSpa?: boolean;
   /**
    * Run this process's background work: send the queued notification emails, and (when this process holds the lock)
-   * the uptime checks. The server does; tests drive both themselves.
+   * the uptime checks and the reading of the support mailbox. The server does; tests drive them themselves.
    */
   runBackgroundWork?: boolean;
 }
@@ -158,6 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => monitors.start());
     app.addHook('onClose', () => monitors.stop());
+    if (config.mailIn) {
+      const reader = createMailReader({ database, config, mailIn: config.mailIn, log: app.log });
+      app.addHook('onReady', async () => reader.start());
+      app.addHook('onClose', () => reader.stop());
+    }
   }
 
   app.addHook('onClose', async () => {

@@ -21,6 +21,8 @@ export async function postThreadEntry(
   staff: AuthUser,
   ticketGuid: string,
   entry: NewThreadEntry,
+  /** More to write in the entry's transaction (an email it came from: domain/inbound-mail). */
+  alsoWrite?: (trx: Db) => Promise<void>,
 ): Promise<ThreadEntry> {
   const text = storableRichText('updateText', entry.updateText);
   await assertAttachable(db, staff.userGuid, entry.attachmentGuids);
@@ -54,6 +56,7 @@ export async function postThreadEntry(
         ...(entry.attachmentGuids.length ? { attachments: { before: null, after: entry.attachmentGuids } } : {}),
       },
     });
+    await alsoWrite?.(trx);
     // Internal notes never leave the agency, by email either; nor does anything on a deleted ticket.
     if (!entry.internal && ticket.status !== 'deleted') {
       await queueTicketNotifications(trx, {

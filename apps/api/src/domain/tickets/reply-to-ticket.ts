@@ -33,12 +33,14 @@ export async function replyToTicket(
   user: AuthUser,
   ticketGuid: string,
   input: NewReply,
+  /** More to write in the reply's transaction (the email it came from: domain/inbound-mail). */
+  alsoWrite?: (trx: Db) => Promise<void>,
 ): Promise<TicketUpdate> {
   const found = await findTicketForUser(db, ticketGuid, user);
   if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
   if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
   if (user.isStaff) {
-    const entry = await postThreadEntry(db, user, ticketGuid, { ...input, internal: false });
+    const entry = await postThreadEntry(db, user, ticketGuid, { ...input, internal: false }, alsoWrite);
     return {
       userFirstName: user.firstName,
       userLastName: user.lastName,
@@ -102,6 +104,7 @@ export async function replyToTicket(
       action: 'client reply',
       changes,
     });
+    await alsoWrite?.(trx);
     await queueTicketNotifications(trx, {
       kind: 'client-replies',
       ticketGuid,

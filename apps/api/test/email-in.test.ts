@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMailReader, type MailReaderOptions } from '../src/domain/inbound-mail/reader.js';
+import { createNotificationWorker } from '../src/domain/notifications/worker.js';
+import type { MailMessage } from '../src/mail/mailer.js';
+import { ADMIN, CLIENT, OTHER, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
+import { startImapServer, type ImapServer } from './helpers/imap-server.js';
+import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+let mailbox: ImapServer;
+beforeAll(async () => {
+  mailbox = await startImapServer();
+});
+afterAll(() => mailbox.close());
+
+let serial = 0;
+/** A message as a mail client sends it. */
+function mail(parts: {
+  from: string;
+  to: string;
+  subject?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  messageId?: string;
+  raw?: string;
+}): { raw: string; messageId: string } {
+  const messageId = parts.messageId ?? `<m${++serial}.${Date.now()}@mail.example>`;
+  const headers = {
+    From: parts.from,
+    To: parts.to,
+    Subject: parts.subject ?? 'Hello',
+    Date: new Date().toUTCString(),
+    'Message-ID': messageId,
+    'MIME-Version': '1.0',
+    ...parts.headers,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  const body = parts.raw ?? `Content-Type: text/plain; charset=utf-8\r\n\r\n${parts.body ?? 'Hello there.'}\r\n`;
+  return { raw: `${head}\r\n${body}`, messageId };
+}
+
+describe.each(testDatabases())('email in on $name', (target) => {
+  let t: TestApp;
+  /** One round of a reader, as a process runs it; it lets the PostgreSQL lock go after (the next one reads). */
+  const read = async (overrides: Partial<MailReaderOptions> = {}) => {
+    const reader = createMailReader({
+      database: t.database,
+      config: t.config,
+      mailIn: t.config.mailIn!,
+      log: quiet,
+      ...overrides,
+    });
+    try {
+      return await reader.runOnce();
+    } finally {
+      await reader.stop();
+    }
+  };
+  const updatesOf = (ticketGuid: string) =>
+    t.db
+      .selectFrom('ticket_updates as tu')
+      .innerJoin('users as u', 'u.user_guid', 'tu.user_guid')
+      .select(['tu.update_text', 'tu.internal', 'u.email'])
+      .where('tu.ticket_guid', '=', ticketGuid)
+      .orderBy('tu.created_date_time')
+      .execute();
+  const statusOf = async (ticketGuid: string) =>
+    (await t.db.selectFrom('tickets').select('status').where('ticket_guid', '=', ticketGuid).executeTakeFirstOrThrow())
+      .status;
+  const replyAddressOf = async (ticketGuid: string) => {
+    // The address the ticket's emails carry as their Reply-To, as the client's mail client answers it.
+    const sent: MailMessage[] = [];
+    const worker = createNotificationWorker({
+      db: t.db,
+      config: t.config,
+      transport: { name: 'capture', deliver: async (message) => void sent.push(message) },
+      log: quiet,
+      delayMs: 0,
+      leaseMs: 60_000,
+      unsubscribeUrl: () => 'http://localhost/unsubscribe',
+    });
+    await t.db.transaction().execute(async (trx) => {
+      const { queueTicketNotifications } = await import('../src/domain/notifications/queue-ticket-notifications.js');
+      await queueTicketNotifications(trx, {
+        kind: 'ticket-activity',
+        ticketGuid,
+        actorGuid: ADMIN.userGuid,
+        change: { type: 'update', by: 'Avery Agency', excerpt: 'Could you check?' },
+        atOnce: true,
+      });
+    });
+    await worker.runOnce();
+    const email = sent.find(
+      (m) => (m.to === CLIENT.email || m.to === OTHER.email) && m.threadId === `ticket-${ticketGuid}`,
+    )!;
+    return email.replyTo!;
+  };
+  const inbound = () => t.db.selectFrom('inbound_emails').selectAll().orderBy('created_at').execute();
+  const count = async (table: 'tickets' | 'notifications' | 'ticket_updates') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      database: target,
+      seed: true,
+      env: { IMAP_URL: mailbox.url, SUPPORT_EMAIL: 'support@example.test', MAIL_IN_MAX_MB: '1' },
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    // Each test reads only what it delivers: the mailbox is read to its end first.
+    await read();
+  });
+
+  it('posts a client’s emailed reply on its ticket, without the quote and signature, with its file, and sets the status', async () => {
+    const ticket = TICKETS.contactFormAwaiting;
+    expect(await statusOf(ticket)).toBe('awaiting-customer');
+    const replyTo = await replyAddressOf(ticket);
+    expect(replyTo).toMatch(/^support\+t-[0-9a-f]{20}@example\.test$/);
+    const before = (await updatesOf(ticket)).length;
+    const { raw } = mail({
+      from: `Casey Client <${CLIENT.email}>`,
+      to: replyTo,
+      subject: 'Re: [#00176] Contact form',
+      raw: [
+        'Content-Type: multipart/mixed; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'It works again, thank you!',
+        '',
+        'Casey',
+        '',
+        'On Mon, 23 Nov 2026 at 10:00, Client Portal <no-reply@localhost> wrote:',
+        '> Could you check?',
+        '',
+        '--b1',
+        'Content-Type: image/png',
+        'Content-Disposition: attachment; filename="screen.png"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        Buffer.from('a picture').toString('base64'),
+        '--b1--',
+        '',
+      ].join('\r\n'),
+    });
+    await mailbox.deliver(raw);
+    expect(await read()).toEqual(['posted']);
+
+    const updates = await updatesOf(ticket);
+    expect(updates).toHaveLength(before + 1);
+    const reply = updates.at(-1)!;
+    expect(reply).toMatchObject({ email: CLIENT.email, internal: 0 });
+    expect(reply.update_text).toContain('It works again, thank you!');
+    expect(reply.update_text).not.toContain('Could you check?');
+    // A client's reply brings the ticket back to the agency, as in the portal.
+    expect(await statusOf(ticket)).toBe('in-progress');
+    const files = await t.db
+      .selectFrom('attachments')
+      .select(['file_name', 'size_bytes'])
+      .where('ticket_guid', '=', ticket)
+      .execute();
+    expect(files.map((f) => [f.file_name, Number(f.size_bytes)])).toContainEqual(['screen.png', 9]);
+    // Read: flagged in the mailbox.
+    expect((await mailbox.messages()).at(-1)!.flags).toContain('\\Seen');
+  });
+
+  it('posts a staff member’s emailed reply as a public update', async () => {
+    const ticket = TICKETS.bannerNew;
+    const replyTo = await replyAddressOf(ticket);
+    await mailbox.deliver(mail({ from: STAFF.email, to: replyTo, body: 'We are on it.' }).raw);
+    expect(await read()).toEqual(['posted']);
+    expect((await updatesOf(ticket)).at(-1)).toMatchObject({ email: STAFF.email, internal: 0 });
+  });
+
+  it('gives exactly one update for a message delivered twice, and for one read again after a crash', async () => {
+    const ticket = TICKETS.biosInProgress;
+    const replyTo = await replyAddressOf(ticket);
+    const before = (await updatesOf(ticket)).length;
+    const twice = mail({ from: CLIENT.email, to: replyTo, body: 'Sent twice.' });
+    await mailbox.deliver(twice.raw);
+    await mailbox.deliver(twice.raw);
+    expect(await read()).toEqual(['posted', 'duplicate']);
+    expect((await updatesOf(ticket)).length).toBe(before + 1);
+
+    // The process dies after writing the update, before the mailbox hears of it.
+    await mailbox.deliver(mail({ from: CLIENT.email, to: replyTo, body: 'Read in a crash.' }).raw);
+    const crashing = read({
+      afterWrite: () => {
+        throw new Error('killed');
+      },
+    });
+    await expect(crashing).rejects.toThrow('killed');
+    expect((await mailbox.messages()).at(-1)!.flags).not.toContain('\\Seen');
+    // The next process reads it again: already written, so nothing more, and now it is flagged.
+    expect(await read()).toEqual(['duplicate']);
+    const texts = (await updatesOf(ticket)).map((u) => u.update_text);
+    expect(texts.filter((text) => text.includes('Read in a crash.'))).toHaveLength(1);
+    expect((await mailbox.messages()).at(-1)!.flags).toContain('\\Seen');
+  });
+
+  it('opens a ticket on the one project of a client who emails the support address, and tells them', async () => {
+    const tickets = await count('tickets');
+    await mailbox.deliver(
+      mail({
+        from: `Olive Other <${OTHER.email}>`,
+        to: 'support@example.test',
+        subject: 'VPN is down',
+        body: 'Since 9.',
+      }).raw,
+    );
+    expect(await read()).toEqual(['opened']);
+    expect(await count('tickets')).toBe(tickets + 1);
+    const ticket = await t.db
+      .selectFrom('tickets')
+      .selectAll()
+      .where('name', '=', 'VPN is down')
+      .executeTakeFirstOrThrow();
+    expect(ticket).toMatchObject({
+      project_guid: PROJECTS.intranet,
+      status: 'new',
+      created_by_user_guid: OTHER.userGuid,
+    });
+    expect(ticket.description).toContain('Since 9.');
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['recipient_user_guid', 'payload'])
+      .where('ticket_guid', '=', ticket.ticket_guid)
+      .execute();
+    // The client hears it was received; every staff member that a new ticket is there.
+    expect(told.find((n) => n.recipient_user_guid === OTHER.userGuid)!.payload).toContain('"received"');
+    expect(told.some((n) => n.recipient_user_guid === ADMIN.userGuid)).toBe(true);
+  });
+
+  it('holds a stranger’s mail, a several-project client’s and a disabled account’s for staff, and answers none', async () => {
+    const [tickets, notifications] = [await count('tickets'), await count('notifications')];
+    await mailbox.deliver(mail({ from: 'someone@elsewhere.example', to: 'support@example.test', subject: 'Hi' }).raw);
+    await mailbox.deliver(mail({ from: CLIENT.email, to: 'support@example.test', subject: 'Which project?' }).raw);
+    await t.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('email', '=', 'sam@example.com')
+      .execute();
+    await mailbox.deliver(mail({ from: 'sam@example.com', to: 'support@example.test', subject: 'Still here' }).raw);
+    expect(await read()).toEqual(['to-sort', 'to-sort', 'to-sort']);
+    expect(await count('tickets')).toBe(tickets);
+    expect(await count('notifications')).toBe(notifications);
+    const held = (await inbound()).slice(-3);
+    expect(held.map((m) => [m.from_address, m.state])).toEqual([
+      ['someone@elsewhere.example', 'to-sort'],
+      [CLIENT.email, 'to-sort'],
+      ['sam@example.com', 'to-sort'],
+    ]);
+    expect(held[0]!.reason).toContain('not a user of the portal');
+    expect(held[1]!.reason).toContain('several projects');
+    expect(held[2]!.reason).toContain('disabled');
+    await t.db.updateTable('users').set({ disabled_at: null }).where('email', '=', 'sam@example.com').execute();
+  });
+
+  it('never posts or answers an automatic reply, a bounce or list mail, even to a ticket’s reply address', async () => {
+    const replyTo = await replyAddressOf(TICKETS.appNew);
+    const [updates, notifications] = [await count('ticket_updates'), await count('notifications')];
+    await mailbox.deliver(
+      mail({ from: CLIENT.email, to: replyTo, subject: 'Out of office', headers: { 'Auto-Submitted': 'auto-replied' } })
+        .raw,
+    );
+    await mailbox.deliver(mail({ from: 'MAILER-DAEMON@mail.example', to: replyTo, subject: 'Undeliverable' }).raw);
+    await mailbox.deliver(
+      mail({ from: CLIENT.email, to: 'support@example.test', headers: { 'List-Id': '<news.example>' } }).raw,
+    );
+    expect(await read()).toEqual(['automatic', 'automatic', 'automatic']);
+    expect(await count('ticket_updates')).toBe(updates);
+    expect(await count('notifications')).toBe(notifications);
+  });
+
+  it('holds a client’s new mail whose sender the receiving server could not confirm', async () => {
+    const tickets = await count('tickets');
+    await mailbox.deliver(
+      mail({
+        from: OTHER.email,
+        to: 'support@example.test',
+        subject: 'Pay this invoice',
+        headers: { 'Authentication-Results': 'mx.example.test; spf=fail smtp.mailfrom=example.com; dkim=none' },
+      }).raw,
+    );
+    expect(await read()).toEqual(['to-sort']);
+    expect(await count('tickets')).toBe(tickets);
+    expect((await inbound()).at(-1)!.reason).toContain('spf=fail');
+  });
+
+  it('holds bad mail with its reason and keeps reading: too large, empty, unreadable, and too many from one sender', async () => {
+    const replyTo = await replyAddressOf(TICKETS.appNew);
+    await mailbox.deliver(mail({ from: CLIENT.email, to: replyTo, body: 'x'.repeat(1_100_000) }).raw);
+    await mailbox.deliver(mail({ from: CLIENT.email, to: replyTo, body: '' }).raw);
+    await mailbox.deliver(
+      mail({
+        from: CLIENT.email,
+        to: replyTo,
+        raw: 'Content-Type: multipart/mixed; boundary="never-closed"\r\n\r\n--never-closed\r\nContent-Type: text/plain\r\n\r\nHalf a message',
+      }).raw,
+    );
+    const outcomes = await read();
+    expect(outcomes.slice(0, 2)).toEqual(['to-sort', 'to-sort']);
+    const held = (await inbound()).slice(-3);
+    expect(held[0]!.reason).toMatch(/^Larger than 1(\.0)? MB/);
+    expect(held[1]!.reason).toBe('It is empty.');
+    // A cut-off message is read for what it holds.
+    expect(['posted', 'to-sort']).toContain(outcomes[2]);
+
+    await mailbox.deliver(mail({ from: 'fast@elsewhere.example', to: 'support@example.test' }).raw);
+    await mailbox.deliver(mail({ from: 'fast@elsewhere.example', to: 'support@example.test' }).raw);
+    expect(await read({ mailIn: { ...t.config.mailIn!, perHour: 1 } })).toEqual(['to-sort', 'to-sort']);
+    expect((await inbound()).at(-1)!.reason).toContain('more than 1 messages in an hour');
+  });
+});
