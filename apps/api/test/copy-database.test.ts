@@ -248,6 +248,32 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
       ],
     ],
     [
+      'inbound_emails',
+      [
+        {
+          inbound_guid: randomUUID(),
+          message_key: '<copy-test@mail.example>',
+          mailbox: 'INBOX',
+          uid_validity: '1764000000',
+          uid: 7,
+          from_address: 'someone@elsewhere.example',
+          from_name: 'Sömeone',
+          subject: 'Hello ✓',
+          preview: 'Can you help?',
+          size_bytes: 120,
+          received_at: AT,
+          created_at: AT,
+          state: 'to-sort',
+          reason: 'The sender is not a user of the portal.',
+          ticket_guid: null,
+          sender_user_guid: null,
+          project_guid: null,
+          raw: Buffer.from('From: someone@elsewhere.example\r\n\r\nCan you help?\r\n'),
+        },
+      ],
+    ],
+    ['inbound_mailboxes', [{ mailbox: 'INBOX', uid_validity: '1764000000', last_uid: 7 }]],
+    [
       'alert_deliveries',
       [
         {

@@ -1,8 +1,11 @@
+import type { InboundEmailList } from '@client-portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailReader, type MailReaderOptions } from '../src/domain/inbound-mail/reader.js';
 import { createNotificationWorker } from '../src/domain/notifications/worker.js';
 import type { MailMessage } from '../src/mail/mailer.js';
-import { ADMIN, CLIENT, OTHER, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
+import { ok, refused } from './helpers/answers.js';
+import { bearer, login } from './helpers/auth.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { startImapServer, type ImapServer } from './helpers/imap-server.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
@@ -265,6 +268,80 @@ describe.each(testDatabases())('email in on $name', (target) => {
     expect(held[1]!.reason).toContain('several projects');
     expect(held[2]!.reason).toContain('disabled');
     await t.db.updateTable('users').set({ disabled_at: null }).where('email', '=', 'sam@example.com').execute();
+
+    // Staff find them in "Email to sort"; clients cannot.
+    const admin = bearer(await login(t.app, ADMIN.email, DEMO_PASSWORD));
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    await refused(
+      t.app.inject({
+        method: 'GET',
+        url: '/api/agency/emails',
+        headers: bearer(await login(t.app, CLIENT.email, DEMO_PASSWORD)),
+      }),
+      403,
+      'staff',
+    );
+    await refused(call('GET', '/api/agency/emails?state=lost'), 400, 'state must be one of');
+    const list = (await ok(call('GET', '/api/agency/emails'))) as InboundEmailList;
+    const stranger = list.emails.find((e) => e.fromAddress === 'someone@elsewhere.example')!;
+    const client = list.emails.find((e) => e.fromAddress === CLIENT.email && e.subject === 'Which project?')!;
+    expect(stranger.sender).toBeNull();
+    expect(client.sender!.projects.map((p) => p.projectGuid).sort()).toEqual(
+      [PROJECTS.redesign, PROJECTS.mobileApp].sort(),
+    );
+    expect(list.toSort).toBeGreaterThanOrEqual(3);
+
+    // A ticket for the client on the project staff choose; the client is told it was received. Once only.
+    await refused(
+      call('POST', `/api/agency/emails/${client.inboundGuid}/ticket`, { projectGuid: PROJECTS.intranet }),
+      400,
+      'projectGuid: client@example.com is not a client on this project',
+    );
+    const { ticketGuid } = (await ok(
+      call('POST', `/api/agency/emails/${client.inboundGuid}/ticket`, { projectGuid: PROJECTS.mobileApp }),
+      201,
+    )) as { ticketGuid: string };
+    expect(
+      await t.db.selectFrom('tickets').selectAll().where('ticket_guid', '=', ticketGuid).executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      name: 'Which project?',
+      project_guid: PROJECTS.mobileApp,
+      created_by_user_guid: CLIENT.userGuid,
+    });
+    const received = await t.db
+      .selectFrom('notifications')
+      .select('payload')
+      .where('ticket_guid', '=', ticketGuid)
+      .where('recipient_user_guid', '=', CLIENT.userGuid)
+      .execute();
+    expect(received.map((n) => JSON.parse(n.payload).change.type)).toEqual(['received']);
+    await refused(
+      call('POST', `/api/agency/emails/${client.inboundGuid}/ticket`, { projectGuid: PROJECTS.mobileApp }),
+      409,
+      'sorted already',
+    );
+    // The stranger's is discarded: nothing is sent, and the audit log says who did it.
+    const before = await count('notifications');
+    expect((await call('POST', `/api/agency/emails/${stranger.inboundGuid}/discard`)).statusCode).toBe(204);
+    expect(
+      (
+        await t.db
+          .selectFrom('inbound_emails')
+          .select('state')
+          .where('inbound_guid', '=', stranger.inboundGuid)
+          .executeTakeFirstOrThrow()
+      ).state,
+    ).toBe('discarded');
+    expect(await count('notifications')).toBe(before);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_guid'])
+      .where('object_guid', '=', stranger.inboundGuid)
+      .execute();
+    expect(audit).toEqual([{ action: 'discarded', actor_user_guid: ADMIN.userGuid }]);
+    const sorted = (await ok(call('GET', '/api/agency/emails?state=opened'))) as InboundEmailList;
+    expect(sorted.emails.find((e) => e.inboundGuid === client.inboundGuid)!.ticket!.ticketGuid).toBe(ticketGuid);
   });
 
   it('never posts or answers an automatic reply, a bounce or list mail, even to a ticket’s reply address', async () => {

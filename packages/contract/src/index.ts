@@ -23,3 +23,4 @@ export * from './notifications.js';
 export * from './monitors.js';
 export * from './alerts.js';
 export * from './maintenance.js';
+export * from './inbound-emails.js';

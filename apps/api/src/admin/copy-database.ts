@@ -47,10 +47,14 @@ export const COPIED_TABLES = [
   'alert_deliveries',
   'alert_attempts',
   'maintenance_windows',
+  'inbound_emails',
+  'inbound_mailboxes',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */
 const READ_ROWS = 100;
+/** A message read from the mailbox is kept whole (up to MAIL_IN_MAX_MB): a few at a time. */
+const READ_ROWS_OF: Partial<Record<(typeof COPIED_TABLES)[number], number>> = { inbound_emails: 2 };
 /** Bound values per insert: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
 const MAX_VALUES = 30_000;
 /** Bytes per insert: far under PostgreSQL's 1 GiB message, and what the process holds at once. */
@@ -118,7 +122,10 @@ export async function copyDatabase(
           bytes = 0;
         };
         try {
-          for await (const row of read.selectFrom(table).selectAll().stream(READ_ROWS)) {
+          for await (const row of read
+            .selectFrom(table)
+            .selectAll()
+            .stream(READ_ROWS_OF[table] ?? READ_ROWS)) {
             rows.push(row);
             bytes += sizeOf(row);
             if ((rows.length + 1) * Object.keys(row).length > MAX_VALUES || bytes >= MAX_BYTES) await flush();

@@ -8,6 +8,7 @@ import { agencyAuditRoutes } from './api/agency/audit.js';
 import { agencyClientRoutes } from './api/agency/clients.js';
 import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
 import { agencyDirectoryRoutes } from './api/agency/directory.js';
+import { agencyEmailRoutes } from './api/agency/emails.js';
 import { agencyMaintenanceRoutes } from './api/agency/maintenance.js';
 import { agencyMonitorRoutes } from './api/agency/monitors.js';
 import { agencyProjectRoutes } from './api/agency/projects.js';
@@ -76,6 +77,7 @@ const agencyRoutes: RouteModule[] = [
   agencyMonitorRoutes,
   agencyAlertRoutes,
   agencyMaintenanceRoutes,
+  agencyEmailRoutes,
   agencySiteCareRoutes,
   agencyStaffRoutes,
   agencyAuditRoutes,

@@ -7,7 +7,15 @@ export type Changes = Record<string, { before: unknown; after: unknown }>;
 
 /** What staff change; the audit page filters on the GUID. */
 export type AuditObjectType =
-  'ticket' | 'client' | 'staff' | 'project' | 'dashboard page' | 'site care schedule' | 'site care report' | 'settings';
+  | 'ticket'
+  | 'client'
+  | 'staff'
+  | 'project'
+  | 'dashboard page'
+  | 'site care schedule'
+  | 'site care report'
+  | 'settings'
+  | 'email';
 
 export interface AuditRecord {
   /** Who made the change, and from which address (the signed-in user of the request). */

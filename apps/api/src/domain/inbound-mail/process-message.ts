@@ -329,7 +329,7 @@ function bodyOf(message: Pick<InboundMessage, 'text'>, note: string): string {
 }
 
 /** Stores up to MAX_ATTACHMENTS_PER_MESSAGE files within ATTACHMENT_MAX_MB as the sender's uploads. */
-async function storeFiles(db: Db, config: Config, uploader: AuthUser, files: readonly MailFile[]) {
+export async function storeFiles(db: Db, config: Config, uploader: AuthUser, files: readonly MailFile[]) {
   const maxBytes = Math.round(config.attachmentMaxMb * 1_000_000);
   const stored: string[] = [];
   const left: string[] = [];
