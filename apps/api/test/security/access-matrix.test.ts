@@ -50,6 +50,9 @@ const MATRIX_MONITOR = '6e1d0b1f-8c2a-4d3b-9f4e-0a7b2c3d4e5f';
 const MATRIX_CHANNEL = '7f2e1c20-9d3b-4e4c-8a5f-1b8c3d4e5f60';
 /** A maintenance window of the redesign, written in beforeAll. */
 const MATRIX_WINDOW = '8a3f2d31-0e4c-4f5d-9b6a-2c9d4e5f6071';
+/** Two emails to sort from the demo client, written in beforeAll: one becomes a ticket, one is discarded. */
+const MATRIX_EMAIL = '9b4a3e42-1f5d-4a6e-8c7b-3d0e5f607182';
+const MATRIX_EMAIL_DISCARDED = '9b4a3e42-1f5d-4a6e-8c7b-3d0e5f607183';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
@@ -328,6 +331,7 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/projects/:projectGuid', `/api/agency/projects/${PROJECTS.redesign}`, 200],
       ['GET', '/api/agency/projects/:projectGuid/monitors', `/api/agency/projects/${PROJECTS.redesign}/monitors`, 200],
       ['GET', '/api/agency/monitors', '/api/agency/monitors', 200],
+      ['GET', '/api/agency/emails', '/api/agency/emails', 200],
       ['GET', '/api/agency/alert-channels', '/api/agency/alert-channels', 200],
       ['GET', '/api/agency/alert-defaults', '/api/agency/alert-defaults', 200],
       ['GET', '/api/agency/alert-deliveries', '/api/agency/alert-deliveries', 200],
@@ -450,6 +454,14 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { startsAt: '2030-01-07T22:00:00Z', endsAt: '2030-01-07T23:00:00Z', note: 'Updates' },
   ],
   ['DELETE', '/api/agency/maintenance/:windowGuid', `/api/agency/maintenance/${MATRIX_WINDOW}`, 204],
+  [
+    'POST',
+    '/api/agency/emails/:inboundGuid/ticket',
+    `/api/agency/emails/${MATRIX_EMAIL}/ticket`,
+    201,
+    { projectGuid: PROJECTS.redesign },
+  ],
+  ['POST', '/api/agency/emails/:inboundGuid/discard', `/api/agency/emails/${MATRIX_EMAIL_DISCARDED}/discard`, 204],
   [
     'POST',
     '/api/agency/clients',
@@ -630,6 +642,31 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     await t.db
       .insertInto('monitor_status')
       .values(pendingStatus(MATRIX_MONITOR, new Date(Date.now() + 3_600_000).toISOString()))
+      .execute();
+    await t.db
+      .insertInto('inbound_emails')
+      .values(
+        [MATRIX_EMAIL, MATRIX_EMAIL_DISCARDED].map((guid, i) => ({
+          inbound_guid: guid,
+          message_key: `<matrix-${i}@mail.example>`,
+          mailbox: 'INBOX',
+          uid_validity: '1',
+          uid: i + 1,
+          from_address: CLIENT.email,
+          from_name: 'Casey Client',
+          subject: 'By email',
+          preview: 'Hello',
+          size_bytes: 80,
+          received_at: new Date().toISOString(),
+          created_at: new Date().toISOString(),
+          state: 'to-sort' as const,
+          reason: 'The sender is a client on several projects: choose the project.',
+          ticket_guid: null,
+          sender_user_guid: CLIENT.userGuid,
+          project_guid: null,
+          raw: Buffer.from(`From: ${CLIENT.email}\r\nSubject: By email\r\n\r\nHello\r\n`),
+        })),
+      )
       .execute();
     await t.db
       .insertInto('maintenance_windows')

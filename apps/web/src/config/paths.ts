@@ -35,6 +35,7 @@ export const paths = {
   agencyNewProject: '/agency/projects/new',
   agencyProject: (projectGuid: string) => `/agency/projects/${projectGuid}`,
   agencyMonitoring: '/agency/monitoring',
+  agencyEmails: '/agency/emails',
   /** Where alerts about sites go, and what was delivered. */
   agencyAlerts: '/agency/monitoring/alerts',
   /** Site Care: the Due view and every schedule. */

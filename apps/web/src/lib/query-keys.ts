@@ -108,6 +108,12 @@ export const agencySiteCareKeys = {
 };
 
 /** Every monitor of the workspace (the Monitoring screen and the sidebar's count of sites down). */
+/** What was read from the support mailbox, by state; sorting an email (or a new client) invalidates them. */
+export const agencyEmailKeys = {
+  all: () => [...agencyKey(), 'emails'] as const,
+  list: (state: string) => [...agencyEmailKeys.all(), state] as const,
+};
+
 export const agencyMonitoringKeys = {
   all: () => [...agencyKey(), 'monitoring'] as const,
 };

@@ -34,7 +34,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text as the portal's rich text: a paragraph per blank-line block, its lines kept. */
-export function textAsRichText(text: string): string {
+function textAsRichText(text: string): string {
   return text
     .split(/\n\s*\n/)
     .map((block) => block.trim())

@@ -2,6 +2,7 @@ import { isStaffRole } from '@client-portal/contract';
 import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
+import { useInboundEmails } from '../../features/agency-emails/api/emails';
 import { useAgencyMonitors } from '../../features/agency-monitoring/api/get-agency-monitors';
 import { useSession } from '../../lib/session';
 import { LogoLink } from './logo-link';
@@ -30,6 +31,7 @@ const SIDEBAR_LINKS: readonly SidebarLink[] = [
  */
 const STAFF_SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: paths.agency, label: 'Inbox', sections: ['/agency/tickets'] },
+  { to: paths.agencyEmails, label: 'Email to sort', sections: ['/agency/emails'] },
   { to: paths.agencyClients, label: 'Clients', sections: ['/agency/clients'] },
   { to: paths.agencyProjects, label: 'Projects', sections: ['/agency/projects'] },
   { to: paths.agencyMonitoring, label: 'Monitoring', sections: ['/agency/monitoring'] },
@@ -64,6 +66,8 @@ export function ShellLayout() {
   const links = !isStaff ? SIDEBAR_LINKS : user.role === 'admin' ? ADMIN_SIDEBAR_LINKS : STAFF_SIDEBAR_LINKS;
   // Staff see how many monitored sites are down beside Monitoring, read again every minute.
   const sitesDown = useAgencyMonitors({ enabled: isStaff, state: 'down' }).data?.length ?? 0;
+  // And how many emails wait to be sorted beside "Email to sort".
+  const emailsToSort = useInboundEmails('to-sort', { enabled: isStaff }).data?.toSort ?? 0;
   const year = new Date().getFullYear();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -91,6 +95,15 @@ export function ShellLayout() {
                           <span className="badge text-bg-danger ms-1">
                             {sitesDown}
                             <span className="visually-hidden"> down</span>
+                          </span>
+                        </>
+                      )}
+                      {link.to === paths.agencyEmails && emailsToSort > 0 && (
+                        <>
+                          {' '}
+                          <span className="badge text-bg-primary ms-1">
+                            {emailsToSort}
+                            <span className="visually-hidden"> waiting</span>
                           </span>
                         </>
                       )}

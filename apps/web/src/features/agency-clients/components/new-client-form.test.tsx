@@ -72,6 +72,27 @@ describe('NewClientForm (/agency/clients/new)', () => {
     expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ projectGuids: [OTHER_PROJECT_GUID] });
   });
 
+  it('comes filled in from an email to sort, and goes back there once the client is made', async () => {
+    const { router, posts } = renderForm(
+      undefined,
+      PROJECTS,
+      '/agency/clients/new?email=ada%40elsewhere.example&firstName=Ada&lastName=Lovelace&returnTo=%2Fagency%2Femails',
+    );
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@elsewhere.example');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create and send invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agency/emails'));
+    expect(JSON.parse(String(posts()[0]![1]!.body))).toMatchObject({ email: 'ada@elsewhere.example' });
+  });
+
+  it('never goes back to an address outside the workspace', async () => {
+    const { router } = renderForm(undefined, PROJECTS, '/agency/clients/new?returnTo=https%3A%2F%2Fevil.example%2F');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Create and send invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/agency/clients/${CASEY.userGuid}`));
+  });
+
   it('asks for each field before posting anything', async () => {
     const user = userEvent.setup();
     const { posts } = renderForm();

@@ -23,15 +23,20 @@ export interface ClientCreatedState {
   invitationSentTo: string;
 }
 
+/** Where the form may send staff back to once the client is made ("Email to sort"): the workspace's own pages. */
+const returnPath = (value: string | null) => (value && /^\/agency\/[a-z/-]*$/.test(value) ? value : undefined);
+
 /**
  * Adds a client user, grants the chosen projects and emails them an invitation; then their page opens. Opened from a
- * project's page (`?projectGuid=`), that project comes ticked.
+ * project's page (`?projectGuid=`), that project comes ticked; from an email to sort, the sender's address and name
+ * come filled in (`?email=&firstName=&lastName=`), and staff go back there (`?returnTo=`).
  */
 export function NewClientForm() {
   const id = useId();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const fromProject = searchParams.get('projectGuid');
+  const returnTo = returnPath(searchParams.get('returnTo'));
   const mutation = useCreateClient();
   const [problem, setProblem] = useState<string>();
   const {
@@ -42,7 +47,12 @@ export function NewClientForm() {
     formState: { errors },
   } = useForm<NewClientValues, unknown, NewClientOutput>({
     resolver: zodResolver(NewClientFields),
-    defaultValues: { firstName: '', lastName: '', email: '', projectGuids: fromProject ? [fromProject] : [] },
+    defaultValues: {
+      firstName: searchParams.get('firstName') ?? '',
+      lastName: searchParams.get('lastName') ?? '',
+      email: searchParams.get('email') ?? '',
+      projectGuids: fromProject ? [fromProject] : [],
+    },
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -50,7 +60,7 @@ export function NewClientForm() {
     mutation.mutate(values, {
       onSuccess: (client) => {
         const state: ClientCreatedState = { invitationSentTo: client.email };
-        void navigate(paths.agencyClient(client.userGuid), { state });
+        void navigate(returnTo ?? paths.agencyClient(client.userGuid), { state });
       },
       onError: (error) => {
         const { field, message, isConflict } = formProblem(error);
@@ -89,7 +99,7 @@ export function NewClientForm() {
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending && <Spinner label="Creating" />} Create and send invitation
         </button>
-        <Link to={paths.agencyClients}>Cancel</Link>
+        <Link to={returnTo ?? paths.agencyClients}>Cancel</Link>
       </div>
     </form>
   );

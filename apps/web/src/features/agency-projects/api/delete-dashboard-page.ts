@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateProject } from './invalidate-project-lists';
-import { writeRequest } from './write-request';
+import { writeRequest } from '../../../lib/write-request';
 
 /** DELETE /api/agency/dashboardpages/{guid}: 204; the pages after it close up. */
 function deleteDashboardPage(dashboardPageGuid: string): Promise<void> {

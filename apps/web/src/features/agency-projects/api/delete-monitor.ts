@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateMonitors } from './invalidate-monitors';
-import { writeRequest } from './write-request';
+import { writeRequest } from '../../../lib/write-request';
 
 /** DELETE /api/agency/monitors/{monitorGuid}: 204; its checks stop. */
 function deleteMonitor(monitorGuid: string): Promise<void> {

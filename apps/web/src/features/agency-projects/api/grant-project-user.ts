@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateProject } from './invalidate-project-lists';
-import { writeRequest } from './write-request';
+import { writeRequest } from '../../../lib/write-request';
 
 const projectUserPath = (projectGuid: string, userGuid: string) =>
   `/api/agency/projects/${encodeURIComponent(projectGuid)}/users/${encodeURIComponent(userGuid)}`;

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { apiJson } from '../../../lib/api-client';
 import { agencyProjectKeys, auditKeys, projectKeys } from '../../../lib/query-keys';
 import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
-import { writeRequest } from './write-request';
+import { writeRequest } from '../../../lib/write-request';
 
 const maintenancePath = (projectGuid: string) => `/api/agency/projects/${encodeURIComponent(projectGuid)}/maintenance`;
 

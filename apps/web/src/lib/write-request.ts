@@ -1,5 +1,5 @@
-import { ApiRequestError, apiFetch, type ApiFetchOptions } from '../../../lib/api-client';
-import { WRITE_TIMEOUT_MS } from '../../../lib/write-timeout';
+import { ApiRequestError, apiFetch, type ApiFetchOptions } from './api-client';
+import { WRITE_TIMEOUT_MS } from './write-timeout';
 
 /**
  * A write whose answer the screen does not read (DELETE answers 204 with no body, which apiJson could not parse):
