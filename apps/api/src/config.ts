@@ -130,6 +130,8 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v === '' || /^[^@\s]*\{tag\}[^@\s]*@[^@\s]+$/.test(v), {
       message: 'must be an address with {tag} before the @, such as support+{tag}@example.com',
     }),
+  /** Each project has its own support address (support+p-{code}@…), shown on its page: mail to it opens a ticket there. */
+  PROJECT_ADDRESSES: bool(false),
   /** A sender who writes more than this many messages in an hour is held for staff to look at. */
   MAIL_IN_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** The largest message read, in MB: a larger one is held (and stays in the mailbox). */
@@ -192,6 +194,8 @@ export interface Config {
     pollMs: number;
     /** An address with {tag}, where t-<token> or p-<code> goes. */
     replyAddress: string;
+    /** Projects have addresses of their own (PROJECT_ADDRESSES). */
+    projectAddresses: boolean;
     perHour: number;
     maxBytes: number;
   };
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             folder: e.IMAP_FOLDER,
             pollMs: e.IMAP_POLL,
             replyAddress: e.REPLY_ADDRESS || e.SUPPORT_EMAIL.replace('@', '+{tag}@'),
+            projectAddresses: e.PROJECT_ADDRESSES,
             perHour: e.MAIL_IN_PER_HOUR,
             maxBytes: Math.round(e.MAIL_IN_MAX_MB * 1_000_000),
           },

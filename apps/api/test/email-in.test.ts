@@ -115,7 +115,12 @@ describe.each(testDatabases())('email in on $name', (target) => {
     t = await buildTestApp({
       database: target,
       seed: true,
-      env: { IMAP_URL: mailbox.url, SUPPORT_EMAIL: 'support@example.test', MAIL_IN_MAX_MB: '1' },
+      env: {
+        IMAP_URL: mailbox.url,
+        SUPPORT_EMAIL: 'support@example.test',
+        MAIL_IN_MAX_MB: '1',
+        PROJECT_ADDRESSES: 'true',
+      },
     });
   });
   afterAll(() => t.close());
@@ -243,6 +248,28 @@ describe.each(testDatabases())('email in on $name', (target) => {
     // The client hears it was received; every staff member that a new ticket is there.
     expect(told.find((n) => n.recipient_user_guid === OTHER.userGuid)!.payload).toContain('"received"');
     expect(told.some((n) => n.recipient_user_guid === ADMIN.userGuid)).toBe(true);
+  });
+
+  it('opens a ticket on the project whose own address a client writes to, and only on their own', async () => {
+    // The project page gives the address (config.js, as the SPA reads it).
+    const script = (await t.app.inject({ method: 'GET', url: '/config.js' })).body;
+    expect(script).toContain('"projectSupportEmail":"support+p-{code}@example.test"');
+    const address = (projectGuid: string) => `support+p-${projectGuid.slice(0, 8)}@example.test`;
+    await mailbox.deliver(
+      mail({ from: CLIENT.email, to: address(PROJECTS.mobileApp), subject: 'The app crashes', body: 'On start.' }).raw,
+    );
+    await mailbox.deliver(
+      mail({ from: CLIENT.email, to: address(PROJECTS.intranet), subject: 'Not my project', body: 'Hello.' }).raw,
+    );
+    expect(await read()).toEqual(['opened', 'to-sort']);
+    expect(
+      await t.db
+        .selectFrom('tickets')
+        .select('project_guid')
+        .where('name', '=', 'The app crashes')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ project_guid: PROJECTS.mobileApp });
+    expect((await inbound()).at(-1)!.reason).toBe('The sender is not a client on the project its address names.');
   });
 
   it('holds a stranger’s mail, a several-project client’s and a disabled account’s for staff, and answers none', async () => {

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_ATTACHMENTS_PER_MESSAGE, TICKET_NAME_MAX, formatFileSize, isStaffRole } from '@client-portal/contract';
+import {
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  TICKET_NAME_MAX,
+  formatFileSize,
+  isStaffRole,
+  projectEmailCode,
+} from '@client-portal/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { InboundEmailsTable, InboundState } from '../../db/schema.js';
@@ -280,7 +286,13 @@ async function processOnce(
     .select(['p.project_guid'])
     .where('pu.user_guid', '=', sender.user_guid)
     .execute();
-  if (projects.length !== 1) {
+  // Sent to a project's own address: that project, when the sender is one of its clients.
+  const projectCode = mailIn.projectAddresses ? tags.find((tag) => tag.startsWith('p-'))?.slice(2) : undefined;
+  const named = projectCode ? projects.filter((p) => projectEmailCode(p.project_guid) === projectCode) : projects;
+  if (projectCode && named.length !== 1) {
+    return hold(message, 'to-sort', 'The sender is not a client on the project its address names.', senderLinks);
+  }
+  if (named.length !== 1) {
     return hold(
       message,
       'to-sort',
@@ -290,7 +302,7 @@ async function processOnce(
       senderLinks,
     );
   }
-  const projectGuid = projects[0]!.project_guid;
+  const projectGuid = named[0]!.project_guid;
   return write(message, { ...senderLinks, project_guid: projectGuid }, async (files, note) => {
     await openTicketFromMessage(db, asAuthUser(sender), message, { projectGuid, files, note }, (trx, ticketGuid) =>
       record(trx, message, 'opened', 'Opened a ticket.', {

@@ -111,6 +111,23 @@ describe('ProjectDetail', () => {
     await screen.findByText('No tickets.');
   });
 
+  it('gives the project’s own support address when the agency turned project addresses on', async () => {
+    portalConfig.projectSupportEmail = 'support+p-{code}@agency.example';
+    try {
+      mockApi({ [DETAIL_PATH]: ok(projectDetail()), [LIST_PATH]: ok([]), [TICKETS_PATH]: ok([]) });
+      renderDetail();
+      const tickets = within(await screen.findByRole('region', { name: 'Tickets' }));
+      const address = `support+p-${REDESIGN_GUID.slice(0, 8)}@agency.example`;
+      expect(tickets.getByText(/^To raise a new support ticket, email us at/)).toHaveTextContent(
+        `To raise a new support ticket, email us at ${address}`,
+      );
+      expect(tickets.getByRole('link', { name: address })).toHaveAttribute('href', `mailto:${address}`);
+      await screen.findByText('No tickets.');
+    } finally {
+      delete portalConfig.projectSupportEmail;
+    }
+  });
+
   it('links to the Site Care reports when the project has a schedule', async () => {
     mockApi({ [DETAIL_PATH]: ok(projectDetail()), [LIST_PATH]: ok([projectListItem()]), [TICKETS_PATH]: ok([]) });
     renderDetail();

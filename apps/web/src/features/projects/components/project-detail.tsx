@@ -1,4 +1,4 @@
-import type { ProjectDto, ProjectUser } from '@client-portal/contract';
+import { projectEmailCode, type ProjectDto, type ProjectUser } from '@client-portal/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,6 +54,10 @@ export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, newTick
 
   const { projectDto, projectUsers } = project.data;
   const scheduleGuid = projects.data?.find((p) => p.projectGuid === projectDto.projectGuid)?.siteCareScheduleGuid;
+  // The project's own support address when the agency turned these on; the support address otherwise.
+  const supportEmail =
+    portalConfig.projectSupportEmail?.replace('{code}', projectEmailCode(projectDto.projectGuid)) ??
+    portalConfig.supportEmail;
   return (
     <>
       <PageTitle title={projectDto.name} />
@@ -91,8 +95,7 @@ export function ProjectDetail({ projectGuid, memberGuid, dashboardPages, newTick
         </div>
         <ProjectTicketTable projectGuid={projectDto.projectGuid} />
         <p className="mb-0">
-          To raise a new support ticket, email us at{' '}
-          <a href={`mailto:${portalConfig.supportEmail}`}>{portalConfig.supportEmail}</a>
+          To raise a new support ticket, email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </section>
 
