@@ -2,12 +2,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { writeDovecotConfig } from '../apps/api/test/helpers/imap-server';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 
 // One production server (built SPA + API) on a fresh SQLite database seeded with the demo data.
 const port = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The support mailbox the server reads: a Dovecot of its own (Debian's dovecot-imapd), started with the server.
+process.env.E2E_IMAP_PORT = String(port + 1000);
+process.env.E2E_IMAP_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-imap-'));
+const imap = writeDovecotConfig(
+  process.env.E2E_IMAP_DIR,
+  Number(process.env.E2E_IMAP_PORT),
+  path.join(process.env.E2E_IMAP_DIR, 'dovecot.log'),
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +41,9 @@ export default defineConfig({
   webServer: {
     // The server's log goes to a file in the data folder, where the security tests read it.
     // Demo seed, then every e2e/fixtures/*.json (data the browser tests need on top of it), then the server.
+    // Dovecot runs in the server's process group, and stops with it.
     command: [
+      `(/usr/sbin/dovecot -F -c "${imap.config}" &)`,
       'npm run admin -- seed',
       'for f in e2e/fixtures/*.json; do [ -e "$f" ] || continue; npm run admin -- import "$PWD/$f" || exit 1; done',
       `npm run start -w apps/api > "${process.env.E2E_DATA_DIR}/server.log" 2>&1`,
@@ -58,6 +69,9 @@ export default defineConfig({
       MONITOR_ALLOW_PRIVATE: 'true',
       // One failed check confirms a site down (and one good check up), so an outage shows within one 30 s interval.
       MONITOR_CONFIRM_CHECKS: '1',
+      // Email in: the mailbox is read every second.
+      IMAP_URL: imap.url,
+      IMAP_POLL: '1s',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

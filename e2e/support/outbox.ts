@@ -7,6 +7,11 @@ const PORTAL_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
 export interface MailedMessage {
   subject: string;
   text: string;
+  /** The headers a mail client threads and answers by. */
+  messageId: string;
+  inReplyTo: string;
+  references: string;
+  replyTo: string;
 }
 
 /** Every email sent to `email`, oldest first, read from the server's outbox. */
@@ -24,7 +29,14 @@ export async function mailsTo(email: string): Promise<MailedMessage[]> {
   for (const file of files) {
     const message = await PostalMime.parse(readFileSync(path.join(outbox, file), 'utf8'));
     if (message.to?.some((to) => to.address === email)) {
-      messages.push({ subject: message.subject ?? '', text: message.text ?? '' });
+      messages.push({
+        subject: message.subject ?? '',
+        text: message.text ?? '',
+        messageId: message.messageId ?? '',
+        inReplyTo: message.inReplyTo ?? '',
+        references: message.references ?? '',
+        replyTo: message.replyTo?.[0]?.address ?? '',
+      });
     }
   }
   return messages;

@@ -262,6 +262,18 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'email to sort',
+    path: '/agency/emails',
+    isReady: async (page) => {
+      await expect(heading(page, 'Email to sort')).toBeVisible();
+      await expect(
+        main(page)
+          .getByText(/^Nothing to sort\.|^From /)
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'alert settings',
     path: '/agency/monitoring/alerts',
     isReady: async (page) => {

@@ -39,25 +39,32 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** A Dovecot set up in a folder of its own: its configuration file, and the portal's IMAP_URL for it. */
+export interface DovecotSetup {
+  root: string;
+  config: string;
+  port: number;
+  url: string;
+}
+
 /**
- * A real IMAP server for the tests: Debian's Dovecot (`apt-get install dovecot-imapd`) with a throwaway Maildir
- * mailbox on a loopback port, plain login, no TLS. Started as root (it drops to `nobody`), as CI runs.
+ * Writes the configuration of a throwaway Dovecot (Debian's `dovecot-imapd`): one Maildir mailbox in `root`, plain
+ * login on a loopback port, no TLS, logging to `logPath`. Started as root, it drops to `nobody`, as CI runs.
  */
-export async function startImapServer(): Promise<ImapServer> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'client-portal-imap-'));
+export function writeDovecotConfig(root: string, port: number, logPath = '/dev/stderr'): DovecotSetup {
   chmodSync(root, 0o755);
   const home = path.join(root, 'home');
-  mkdirSync(home);
+  mkdirSync(home, { recursive: true });
   chownSync(home, 65534, 65534);
-  const port = await freePort();
   writeFileSync(path.join(root, 'passwd'), `${USER}:{PLAIN}${PASSWORD}:65534:65534::${home}::\n`);
+  const config = path.join(root, 'dovecot.conf');
   writeFileSync(
-    path.join(root, 'dovecot.conf'),
+    config,
     `protocols = imap
 listen = 127.0.0.1
 base_dir = ${root}/run
 state_dir = ${root}/state
-log_path = /dev/stderr
+log_path = ${logPath}
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
@@ -90,7 +97,14 @@ service anvil {
 }
 `,
   );
-  const child: ChildProcess = spawn(DOVECOT, ['-F', '-c', path.join(root, 'dovecot.conf')], {
+  return { root, config, port, url: `imap://${encodeURIComponent(USER)}:${PASSWORD}@127.0.0.1:${port}` };
+}
+
+/** A real IMAP server for a test file: Dovecot in the foreground, stopped (and its mailbox removed) by close(). */
+export async function startImapServer(): Promise<ImapServer> {
+  const setup = writeDovecotConfig(mkdtempSync(path.join(os.tmpdir(), 'client-portal-imap-')), await freePort());
+  const { root, port } = setup;
+  const child: ChildProcess = spawn(DOVECOT, ['-F', '-c', setup.config], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -103,7 +117,20 @@ service anvil {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const mailbox = imapMailbox(port);
+  return {
+    url: setup.url,
+    ...mailbox,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
 
+/** Delivers into, and reads, the mailbox of a Dovecot on this port, as the mail server and a mail client would. */
+export function imapMailbox(port: number): Pick<ImapServer, 'deliver' | 'messages'> {
   const withClient = async <T>(work: (client: ImapFlow) => Promise<T>): Promise<T> => {
     const client = new ImapFlow({
       host: '127.0.0.1',
@@ -123,7 +150,6 @@ service anvil {
   };
 
   return {
-    url: `imap://${encodeURIComponent(USER)}:${PASSWORD}@127.0.0.1:${port}`,
     deliver: (raw) =>
       withClient(async (client) => {
         await client.append('INBOX', typeof raw === 'string' ? raw.replace(/\r?\n/g, '\r\n') : raw);
@@ -139,10 +165,5 @@ service anvil {
           lock.release();
         }
       }),
-    async close() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(root, { recursive: true, force: true });
-    },
   };
 }
