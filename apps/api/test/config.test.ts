@@ -56,6 +56,35 @@ describe('configuration', () => {
     expect(configError({ [name]: value })).toContain(name);
   });
 
+  it.each([
+    ['IMAP_URL', 'imap.example.com', 'must look like imaps://user:password@host:993'],
+    ['IMAP_URL', 'https://user:pass@imap.example.com', 'must look like imaps://user:password@host:993'],
+    ['REPLY_ADDRESS', 'support@example.com', 'must be an address with {tag} before the @'],
+    ['IMAP_POLL', 'often', 'must be a duration'],
+  ])('refuses %s=%s, saying what it must be', (name, value, words) => {
+    expect(configError({ IMAP_URL: 'imap://u:p@localhost', [name]: value })).toContain(`${name}: ${words}`);
+  });
+
+  it('reads no mailbox without IMAP_URL; with it, replies go to the support address plus-addressed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: GOOD_SECRET }).mailIn).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: GOOD_SECRET,
+        IMAP_URL: 'imaps://support%40agency.example:secret@imap.agency.example',
+        SUPPORT_EMAIL: 'help@agency.example',
+      }).mailIn,
+    ).toEqual({
+      imapUrl: 'imaps://support%40agency.example:secret@imap.agency.example',
+      folder: 'INBOX',
+      pollMs: 20_000,
+      replyAddress: 'help+{tag}@agency.example',
+      projectAddresses: false,
+      perHour: 30,
+      maxBytes: 25_000_000,
+    });
+  });
+
   it('names every bad variable at once', () => {
     const message = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
     expect(message).toMatch(/PORT/);
