@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => mailbox.close());
 
 let serial = 0;
+/** What a body that is not the base64 it says it is gives: mailparser reads what it can of it. */
+const OUTCOME_OF_BAD_BASE64 = 'posted';
 /** A message as a mail client sends it. */
 function mail(parts: {
   from: string;
@@ -402,24 +404,68 @@ describe.each(testDatabases())('email in on $name', (target) => {
     expect((await inbound()).at(-1)!.reason).toContain('spf=fail');
   });
 
-  it('holds bad mail with its reason and keeps reading: too large, empty, unreadable, and too many from one sender', async () => {
+  it('holds bad mail with its reason and keeps reading: too large, empty, cut off, thousands of parts, odd encodings, too many from one sender', async () => {
     const replyTo = await replyAddressOf(TICKETS.appNew);
-    await mailbox.deliver(mail({ from: CLIENT.email, to: replyTo, body: 'x'.repeat(1_100_000) }).raw);
-    await mailbox.deliver(mail({ from: CLIENT.email, to: replyTo, body: '' }).raw);
+    const deliver = (parts: Parameters<typeof mail>[0]) => mailbox.deliver(mail(parts).raw);
+    await deliver({ from: CLIENT.email, to: replyTo, body: 'x'.repeat(1_100_000) });
+    await deliver({ from: CLIENT.email, to: replyTo, body: '' });
+    await deliver({
+      from: CLIENT.email,
+      to: replyTo,
+      raw: 'Content-Type: multipart/mixed; boundary="never-closed"\r\n\r\n--never-closed\r\nContent-Type: text/plain\r\n\r\nHalf a message',
+    });
+    const withFiles = (count: number, text: string) => {
+      const parts = Array.from(
+        { length: count },
+        (_, i) =>
+          `--many\r\nContent-Type: text/plain\r\nContent-Disposition: attachment; filename="part-${i + 1}.txt"\r\n\r\n${i + 1}\r\n`,
+      );
+      return `Content-Type: multipart/mixed; boundary="many"\r\n\r\n--many\r\nContent-Type: text/plain\r\n\r\n${text}\r\n${parts.join('')}--many--\r\n`;
+    };
+    await deliver({ from: CLIENT.email, to: replyTo, raw: withFiles(2000, 'Thousands of files.') });
+    await deliver({ from: CLIENT.email, to: replyTo, raw: withFiles(25, 'Many files.') });
     await mailbox.deliver(
-      mail({
-        from: CLIENT.email,
-        to: replyTo,
-        raw: 'Content-Type: multipart/mixed; boundary="never-closed"\r\n\r\n--never-closed\r\nContent-Type: text/plain\r\n\r\nHalf a message',
-      }).raw,
+      Buffer.concat([
+        Buffer.from(
+          mail({ from: CLIENT.email, to: replyTo, raw: 'Content-Type: text/plain; charset=x-no-such-charset\r\n\r\n' })
+            .raw,
+        ),
+        Buffer.from('Caf\xe9 au lait\r\n', 'latin1'),
+      ]),
     );
+    await deliver({
+      from: CLIENT.email,
+      to: replyTo,
+      raw: 'Content-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!! not base64 at all !!!\r\n',
+    });
+    await deliver({ from: CLIENT.email, to: replyTo, body: 'And this one is fine.' });
+
     const outcomes = await read();
-    expect(outcomes.slice(0, 2)).toEqual(['to-sort', 'to-sort']);
-    const held = (await inbound()).slice(-3);
+    expect(outcomes).toEqual([
+      'to-sort',
+      'to-sort',
+      'posted',
+      'to-sort',
+      'posted',
+      'posted',
+      OUTCOME_OF_BAD_BASE64,
+      'posted',
+    ]);
+    const held = (await inbound()).slice(-8);
     expect(held[0]!.reason).toMatch(/^Larger than 1(\.0)? MB/);
     expect(held[1]!.reason).toBe('It is empty.');
+    // Thousands of parts: not taken apart (mailparser's limit), held whole with the reason.
+    expect(held[3]!.reason).toBe('Could not be read: Max allowed child nodes exceeded');
+    expect(held[3]!.raw).not.toBeNull();
+    const texts = (await updatesOf(TICKETS.appNew)).map((u) => u.update_text);
     // A cut-off message is read for what it holds.
-    expect(['posted', 'to-sort']).toContain(outcomes[2]);
+    expect(texts.some((text) => text.includes('Half a message'))).toBe(true);
+    // Of 25 files, ten are kept and the update names the ones left out.
+    const many = texts.find((text) => text.includes('Many files.'))!;
+    expect(many).toContain('Not attached (more than 10 files');
+    expect(many).toMatch(/part-11\.txt \(2 bytes\), .*part-25\.txt \(2 bytes\)\./);
+    expect(texts.some((text) => /Caf. au lait/.test(text))).toBe(true);
+    expect(texts.at(-1)).toContain('And this one is fine.');
 
     await mailbox.deliver(mail({ from: 'fast@elsewhere.example', to: 'support@example.test' }).raw);
     await mailbox.deliver(mail({ from: 'fast@elsewhere.example', to: 'support@example.test' }).raw);

@@ -36,6 +36,8 @@ export interface MailboxPlace {
 export type InboundOutcome = InboundState | 'duplicate';
 
 const PREVIEW_CHARS = 2000;
+/** The files left out that an update names, at most. */
+const NOTE_FILES = 20;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -329,7 +331,8 @@ async function processOnce(
       return links?.ticket_guid ? 'posted' : 'opened';
     } catch (error) {
       if (isUniqueViolation(error) && (await seen(message.messageKey))) return 'duplicate';
-      if (!(error instanceof AppError)) throw error;
+      // A refusal (4xx) holds the message with it; anything else is no refusal (processMessage decides).
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       return hold(message, 'to-sort', `The portal refused it: ${error.message}`, links);
     }
   }
@@ -364,8 +367,9 @@ export async function storeFiles(db: Db, config: Config, uploader: AuthUser, fil
     );
     stored.push(upload.attachmentGuid);
   }
+  const named = left.length > NOTE_FILES ? [...left.slice(0, NOTE_FILES), `${left.length - NOTE_FILES} more`] : left;
   const note = left.length
-    ? `Not attached (more than ${MAX_ATTACHMENTS_PER_MESSAGE} files, or larger than ${formatFileSize(maxBytes)}): ${left.join(', ')}.`
+    ? `Not attached (more than ${MAX_ATTACHMENTS_PER_MESSAGE} files, or larger than ${formatFileSize(maxBytes)}): ${named.join(', ')}.`
     : '';
   return { stored, note };
 }
