@@ -31,7 +31,7 @@ const recipientEmail = (i: number) => `stress-${i}@agency.example`;
 /** 1, 2, 3, 1, 2, 3, …: a third of the recipients have three changes in their one email. */
 const notificationsOf = (i: number) => 1 + (i % 3);
 
-/** 200 staff members and 1–3 waiting notifications each, all due now, written in one transaction. */
+/** 200 staff members and 1–3 waiting notifications each about one ticket, all due now, in one transaction. */
 async function queueStressNotifications(sql: Sql): Promise<number> {
   const tickets = await sql.rows<{ ticket_guid: string }>('select ticket_guid from tickets order by ticket_guid');
   expect(tickets.length).toBeGreaterThan(0);
@@ -42,8 +42,9 @@ async function queueStressNotifications(sql: Sql): Promise<number> {
   for (let i = 0; i < RECIPIENTS; i++) {
     const userGuid = randomUUID();
     users.push(userGuid, recipientEmail(i), 'Stress', `Recipient ${i}`, null, null, now, 'staff');
+    // Each recipient's changes are about one ticket (the recipients spread over the tickets): an email is per ticket.
+    const ticketGuid = tickets[i % tickets.length]!.ticket_guid;
     for (let n = 0; n < notificationsOf(i); n++) {
-      const ticketGuid = tickets[(i + n) % tickets.length]!.ticket_guid;
       notifications.push(randomUUID(), userGuid, 'client-replies', ticketGuid, PAYLOAD, aMinuteAgo, null);
     }
   }
