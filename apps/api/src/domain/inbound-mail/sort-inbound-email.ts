@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { requireProject } from '../projects/queries.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { openTicketFromMessage, storeFiles } from './process-message.js';
 import { readMessage } from './read-message.js';
@@ -49,12 +50,7 @@ export async function openTicketFromEmail(
   if (!email.raw) {
     throw conflict('This email was too large to keep: open it in the mailbox, and open a ticket by hand.');
   }
-  const project = await db
-    .selectFrom('projects')
-    .select('project_guid')
-    .where('project_guid', '=', projectGuid)
-    .executeTakeFirst();
-  if (!project) throw notFound(`Project ${projectGuid} not found.`);
+  await requireProject(db, projectGuid);
   const sender = await db
     .selectFrom('users as u')
     .innerJoin('project_users as pu', 'pu.user_guid', 'u.user_guid')

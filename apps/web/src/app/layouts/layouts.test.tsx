@@ -123,6 +123,27 @@ describe('the staff sidebar', () => {
   });
 });
 
+describe('the staff sidebar’s Email to sort', () => {
+  it('shows how many emails wait to be sorted', async () => {
+    const STAFF = { ...USER, firstName: 'Alex', lastName: 'Morgan', role: 'staff' };
+    window.localStorage.setItem('jwt_token', 'a.b.c');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/agency/monitors')) return jsonResponse([]);
+        if (url.includes('/api/agency/emails')) return jsonResponse({ emails: [], toSort: 3 });
+        return jsonResponse(STAFF);
+      }),
+    );
+    renderRoutes([{ element: <ShellLayout />, children: [{ path: '/agency', element: <p>inbox</p> }] }], '/agency');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: /^Email to sort/ });
+    expect(link).toHaveAttribute('href', '/agency/emails');
+    await waitFor(() => expect(link.textContent).toBe('Email to sort 3 waiting'));
+  });
+});
+
 describe('logged-out splash layout', () => {
   it('shows the title, the 2015-2025 copyright and the terms and privacy links', () => {
     renderRoutes([{ element: <SplashLayout />, children: [{ path: '/login', element: <p>form</p> }] }], '/login');

@@ -58,6 +58,20 @@ function currentMark(link: SidebarLink, pathname: string): 'page' | 'true' | und
   return link.sections.some((section) => current === section || current.startsWith(`${section}/`)) ? 'true' : undefined;
 }
 
+/** A count beside a sidebar item ("2 down"), when there is any. */
+function CountBadge({ count, words, tone }: { count: number; words: string; tone: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className={`badge ${tone} ms-1`}>
+        {count}
+        <span className="visually-hidden"> {words}</span>
+      </span>
+    </>
+  );
+}
+
 /** Spec §1: the signed-in shell. */
 export function ShellLayout() {
   const { pathname } = useLocation();
@@ -89,23 +103,11 @@ export function ShellLayout() {
                   <li className="nav-item" key={link.to}>
                     <Link className={`nav-link${mark ? ' active' : ''}`} to={link.to} aria-current={mark}>
                       {link.label}
-                      {link.to === paths.agencyMonitoring && sitesDown > 0 && (
-                        <>
-                          {' '}
-                          <span className="badge text-bg-danger ms-1">
-                            {sitesDown}
-                            <span className="visually-hidden"> down</span>
-                          </span>
-                        </>
+                      {link.to === paths.agencyMonitoring && (
+                        <CountBadge count={sitesDown} words="down" tone="text-bg-danger" />
                       )}
-                      {link.to === paths.agencyEmails && emailsToSort > 0 && (
-                        <>
-                          {' '}
-                          <span className="badge text-bg-primary ms-1">
-                            {emailsToSort}
-                            <span className="visually-hidden"> waiting</span>
-                          </span>
-                        </>
+                      {link.to === paths.agencyEmails && (
+                        <CountBadge count={emailsToSort} words="waiting" tone="text-bg-primary" />
                       )}
                     </Link>
                   </li>
