@@ -274,6 +274,20 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
     ],
     ['inbound_mailboxes', [{ mailbox: 'INBOX', uid_validity: '1764000000', last_uid: 7 }]],
     [
+      'saved_replies',
+      [
+        {
+          reply_guid: randomUUID(),
+          title: 'Thanks ✓',
+          body: '<p>Hello {{client.firstName}}</p>',
+          owner_user_guid: ADMIN.userGuid,
+          created_by_user_guid: ADMIN.userGuid,
+          created_at: AT,
+          updated_at: AT,
+        },
+      ],
+    ],
+    [
       'alert_deliveries',
       [
         {

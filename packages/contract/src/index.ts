@@ -24,3 +24,4 @@ export * from './monitors.js';
 export * from './alerts.js';
 export * from './maintenance.js';
 export * from './inbound-emails.js';
+export * from './saved-replies.js';

@@ -49,6 +49,7 @@ export const COPIED_TABLES = [
   'maintenance_windows',
   'inbound_emails',
   'inbound_mailboxes',
+  'saved_replies',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */

@@ -24,6 +24,7 @@ import * as reportChecks from './migrations/2026-12-14-022-report-checks.js';
 import * as reportUptimeFrozen from './migrations/2026-12-15-023-report-uptime-frozen.js';
 import * as maintenanceWindows from './migrations/2026-12-16-024-maintenance-windows.js';
 import * as emailIn from './migrations/2026-12-17-025-email-in.js';
+import * as savedReplies from './migrations/2026-12-18-026-saved-replies.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-15-023-report-uptime-frozen': reportUptimeFrozen,
   '2026-12-16-024-maintenance-windows': maintenanceWindows,
   '2026-12-17-025-email-in': emailIn,
+  '2026-12-18-026-saved-replies': savedReplies,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

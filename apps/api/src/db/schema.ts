@@ -383,6 +383,19 @@ interface InboundMailboxesTable {
   last_uid: number;
 }
 
+/** A reply staff keep to insert into tickets (domain/saved-replies). */
+interface SavedRepliesTable {
+  reply_guid: string;
+  title: string;
+  /** Sanitised rich text, with {{placeholders}}. */
+  body: string;
+  /** null: shared with every staff member; else that staff member's own. */
+  owner_user_guid: string | null;
+  created_by_user_guid: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -417,6 +430,7 @@ export interface Database {
   alert_attempts: AlertAttemptsTable;
   inbound_emails: InboundEmailsTable;
   inbound_mailboxes: InboundMailboxesTable;
+  saved_replies: SavedRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

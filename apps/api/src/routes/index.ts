@@ -12,6 +12,7 @@ import { agencyEmailRoutes } from './api/agency/emails.js';
 import { agencyMaintenanceRoutes } from './api/agency/maintenance.js';
 import { agencyMonitorRoutes } from './api/agency/monitors.js';
 import { agencyProjectRoutes } from './api/agency/projects.js';
+import { agencySavedReplyRoutes } from './api/agency/saved-replies.js';
 import { agencySiteCareRoutes } from './api/agency/site-care.js';
 import { agencyStaffRoutes } from './api/agency/staff.js';
 import { agencyTicketRoutes } from './api/agency/tickets.js';
@@ -78,6 +79,7 @@ const agencyRoutes: RouteModule[] = [
   agencyAlertRoutes,
   agencyMaintenanceRoutes,
   agencyEmailRoutes,
+  agencySavedReplyRoutes,
   agencySiteCareRoutes,
   agencyStaffRoutes,
   agencyAuditRoutes,

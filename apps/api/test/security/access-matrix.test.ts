@@ -53,6 +53,8 @@ const MATRIX_WINDOW = '8a3f2d31-0e4c-4f5d-9b6a-2c9d4e5f6071';
 /** Two emails to sort from the demo client, written in beforeAll: one becomes a ticket, one is discarded. */
 const MATRIX_EMAIL = '9b4a3e42-1f5d-4a6e-8c7b-3d0e5f607182';
 const MATRIX_EMAIL_DISCARDED = '9b4a3e42-1f5d-4a6e-8c7b-3d0e5f607183';
+/** A shared saved reply, written in beforeAll (changed, filled, then removed). */
+const MATRIX_REPLY = '9c5b4f53-2a6e-4b7f-9d8c-4e1f60718293';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
@@ -332,6 +334,7 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/projects/:projectGuid/monitors', `/api/agency/projects/${PROJECTS.redesign}/monitors`, 200],
       ['GET', '/api/agency/monitors', '/api/agency/monitors', 200],
       ['GET', '/api/agency/emails', '/api/agency/emails', 200],
+      ['GET', '/api/agency/saved-replies', '/api/agency/saved-replies', 200],
       ['GET', '/api/agency/alert-channels', '/api/agency/alert-channels', 200],
       ['GET', '/api/agency/alert-defaults', '/api/agency/alert-defaults', 200],
       ['GET', '/api/agency/alert-deliveries', '/api/agency/alert-deliveries', 200],
@@ -462,6 +465,22 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { projectGuid: PROJECTS.redesign },
   ],
   ['POST', '/api/agency/emails/:inboundGuid/discard', `/api/agency/emails/${MATRIX_EMAIL_DISCARDED}/discard`, 204],
+  ['POST', '/api/agency/saved-replies', '/api/agency/saved-replies', 201, { title: 'Matrix', body: '<p>Hello</p>' }],
+  [
+    'PATCH',
+    '/api/agency/saved-replies/:replyGuid',
+    `/api/agency/saved-replies/${MATRIX_REPLY}`,
+    200,
+    { title: 'Matrix reply, renamed' },
+  ],
+  [
+    'POST',
+    '/api/agency/saved-replies/:replyGuid/fill',
+    `/api/agency/saved-replies/${MATRIX_REPLY}/fill`,
+    200,
+    { ticketGuid: TICKETS.biosInProgress },
+  ],
+  ['DELETE', '/api/agency/saved-replies/:replyGuid', `/api/agency/saved-replies/${MATRIX_REPLY}`, 204],
   [
     'POST',
     '/api/agency/clients',
@@ -642,6 +661,18 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     await t.db
       .insertInto('monitor_status')
       .values(pendingStatus(MATRIX_MONITOR, new Date(Date.now() + 3_600_000).toISOString()))
+      .execute();
+    await t.db
+      .insertInto('saved_replies')
+      .values({
+        reply_guid: MATRIX_REPLY,
+        title: 'Matrix reply',
+        body: '<p>Hello {{client.firstName}}</p>',
+        owner_user_guid: null,
+        created_by_user_guid: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     await t.db
       .insertInto('inbound_emails')

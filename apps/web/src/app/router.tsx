@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: '/agency/projects/:projectGuid', element: page(() => import('./routes/agency-project')) },
           { path: '/agency/monitoring', element: page(() => import('./routes/agency-monitoring')) },
           { path: '/agency/emails', element: page(() => import('./routes/agency-emails')) },
+          { path: '/agency/saved-replies', element: page(() => import('./routes/agency-saved-replies')) },
           { path: '/agency/monitoring/alerts', element: page(() => import('./routes/agency-alerts')) },
           { path: '/agency/sitecare', element: page(() => import('./routes/agency-site-care')) },
           { path: '/agency/sitecare/schedules/:scheduleGuid', element: page(() => import('./routes/agency-schedule')) },

@@ -36,6 +36,7 @@ export const paths = {
   agencyProject: (projectGuid: string) => `/agency/projects/${projectGuid}`,
   agencyMonitoring: '/agency/monitoring',
   agencyEmails: '/agency/emails',
+  agencySavedReplies: '/agency/saved-replies',
   /** Where alerts about sites go, and what was delivered. */
   agencyAlerts: '/agency/monitoring/alerts',
   /** Site Care: the Due view and every schedule. */

@@ -108,6 +108,11 @@ export const agencySiteCareKeys = {
 };
 
 /** Every monitor of the workspace (the Monitoring screen and the sidebar's count of sites down). */
+/** The saved replies a staff member may use; any write to one invalidates them. */
+export const savedReplyKeys = {
+  all: () => [...agencyKey(), 'saved-replies'] as const,
+};
+
 /** What was read from the support mailbox, by state; sorting an email (or a new client) invalidates them. */
 export const agencyEmailKeys = {
   all: () => [...agencyKey(), 'emails'] as const,

@@ -15,7 +15,8 @@ export type AuditObjectType =
   | 'site care schedule'
   | 'site care report'
   | 'settings'
-  | 'email';
+  | 'email'
+  | 'saved reply';
 
 export interface AuditRecord {
   /** Who made the change, and from which address (the signed-in user of the request). */

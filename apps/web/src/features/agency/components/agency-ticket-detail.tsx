@@ -11,6 +11,7 @@ import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/forma
 import { useAgencyTicket } from '../api/get-agency-ticket';
 import { AGENCY_ERRORS, agencyLoadError } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
+import type { SavedReplyPickerComponent } from '../../../components/saved-reply-picker';
 import { ThreadComposer } from './thread-composer';
 import { TicketEditForm } from './ticket-edit-form';
 import { TicketHistory } from './ticket-history';
@@ -21,10 +22,12 @@ interface AgencyTicketDetailProps {
   ticketGuid: string;
   /** The files of the ticket and its thread, and the composer's picker (the page composes the attachments feature). */
   attachmentUi: AttachmentComponents;
+  /** The composer's saved replies (the page composes that feature). */
+  SavedReplyPicker?: SavedReplyPickerComponent;
 }
 
 /** /agency/tickets/{ticketGuid}: the ticket as staff work on it. */
-export function AgencyTicketDetail({ ticketGuid, attachmentUi }: AgencyTicketDetailProps) {
+export function AgencyTicketDetail({ ticketGuid, attachmentUi, SavedReplyPicker }: AgencyTicketDetailProps) {
   const ticketQuery = useAgencyTicket(ticketGuid);
 
   // A failed refetch keeps the ticket on screen (and the edit form's typed values); only a first load fails whole.
@@ -83,7 +86,11 @@ export function AgencyTicketDetail({ ticketGuid, attachmentUi }: AgencyTicketDet
             </div>
           </section>
           <TicketThread entries={ticket.thread} AttachmentList={attachmentUi.List} />
-          <ThreadComposer ticketGuid={ticket.ticketGuid} AttachmentPicker={attachmentUi.Picker} />
+          <ThreadComposer
+            ticketGuid={ticket.ticketGuid}
+            AttachmentPicker={attachmentUi.Picker}
+            SavedReplyPicker={SavedReplyPicker}
+          />
         </div>
         <div className="col-12 col-lg-4">
           <TicketEditForm ticket={ticket} onReload={() => ticketQuery.refetch()} />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AttachmentComponents } from '../../../components/attachment-components';
+import type { SavedReplyPickerComponent } from '../../../components/saved-reply-picker';
 import { MessageDraftFields, useMessageDraft } from '../../../components/message-draft';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAddThreadEntry } from '../api/add-thread-entry';
@@ -9,10 +10,12 @@ import { THREAD_LABELS } from './ticket-thread';
 interface ThreadComposerProps {
   ticketGuid: string;
   AttachmentPicker: AttachmentComponents['Picker'];
+  /** Inserts saved replies (the page composes the saved-replies feature). */
+  SavedReplyPicker?: SavedReplyPickerComponent;
 }
 
 /** Posts a public update or an internal note, with files; the thread reloads and the editor clears once it is in. */
-export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerProps) {
+export function ThreadComposer({ ticketGuid, AttachmentPicker, SavedReplyPicker }: ThreadComposerProps) {
   const id = useId();
   const draft = useMessageDraft('Write something to post.');
   // Spec-less default: Public update. The choice stays after posting, so a run of notes stays internal.
@@ -37,6 +40,14 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker }: ThreadComposerP
       <h2 id={`${id}-heading`} className="h5">
         Add to the thread
       </h2>
+      {SavedReplyPicker && (
+        <SavedReplyPicker
+          ticketGuid={ticketGuid}
+          isDisabled={mutation.isPending}
+          // After what is written: a reply inserted into an empty composer is the whole message.
+          onInsert={(html) => draft.setText(draft.text.trim() ? `${draft.text}${html}` : html)}
+        />
+      )}
       <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
         <MessageDraftFields
           id={`${id}-text`}
