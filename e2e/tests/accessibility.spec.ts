@@ -274,6 +274,14 @@ const STAFF_SCREENS: Screen[] = [
     },
   },
   {
+    name: 'saved replies',
+    path: '/agency/saved-replies',
+    isReady: async (page) => {
+      await expect(heading(page, 'Saved replies')).toBeVisible();
+      await expect(main(page).getByRole('textbox', { name: 'Text' })).toBeVisible();
+    },
+  },
+  {
     name: 'alert settings',
     path: '/agency/monitoring/alerts',
     isReady: async (page) => {

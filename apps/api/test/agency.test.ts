@@ -260,7 +260,7 @@ describe.each(testDatabases())('the agency workspace on $name', (target) => {
       [{ status: 'new' }, 400, 'version'],
       [{ version: ticket.version, assigneeUserGuid: CLIENT.userGuid }, 400, 'assigneeUserGuid'],
       [{ version: ticket.version, assigneeUserGuid: '00000000-0000-4000-8000-000000000999' }, 404, 'not found'],
-      [{ version: ticket.version, priority: 'high' }, 400, 'priority'],
+      [{ version: ticket.version, colour: 'red' }, 400, 'colour'],
     ];
     for (const [body, status, words] of cases) {
       const response = await request('PATCH', `/api/agency/tickets/${ticket.ticketGuid}`, staffToken, body);

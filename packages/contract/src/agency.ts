@@ -43,6 +43,13 @@ export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.array(StaffMember);
 
 /** `GET /api/agency/tickets`: the view and filters of the inbox, as its URL keeps them. */
+/** How urgent staff judge a ticket: shown in words (never by colour alone), filtered on in the inbox. */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const TicketPriority = z.enum(TICKET_PRIORITIES, {
+  error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}`,
+});
+export type TicketPriority = z.infer<typeof TicketPriority>;
+
 export const InboxQuery = z.object({
   view: InboxView.default('waiting'),
   status: TicketStatus.optional(),
@@ -51,6 +58,7 @@ export const InboxQuery = z.object({
   clientGuid: GuidParam.optional(),
   /** `me`, `none` or a staff member's GUID. */
   assignee: z.union([z.enum(['me', 'none']), GuidParam]).optional(),
+  priority: TicketPriority.optional(),
   q: SearchText('q').optional(),
   page: PageNumber,
 });
@@ -61,6 +69,7 @@ export const InboxRow = z.object({
   ticketId: z.number().int(),
   name: z.string(),
   status: TicketStatus,
+  priority: TicketPriority,
   projectGuid: Guid,
   projectName: z.string(),
   createdBy: Person.nullable(),
@@ -114,6 +123,7 @@ export const AgencyTicket = z.object({
   name: z.string(),
   description: z.string(),
   status: TicketStatus,
+  priority: TicketPriority,
   projectGuid: Guid,
   projectName: z.string(),
   createdBy: Person.nullable(),
@@ -148,6 +158,7 @@ export const AgencyTicketChange = z
     status: TicketStatus.optional(),
     /** null unassigns. */
     assigneeUserGuid: GuidParam.nullable().optional(),
+    priority: TicketPriority.optional(),
   })
   .strict();
 export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;

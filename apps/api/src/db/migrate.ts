@@ -25,6 +25,7 @@ import * as reportUptimeFrozen from './migrations/2026-12-15-023-report-uptime-f
 import * as maintenanceWindows from './migrations/2026-12-16-024-maintenance-windows.js';
 import * as emailIn from './migrations/2026-12-17-025-email-in.js';
 import * as savedReplies from './migrations/2026-12-18-026-saved-replies.js';
+import * as ticketPriority from './migrations/2026-12-19-027-ticket-priority.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-16-024-maintenance-windows': maintenanceWindows,
   '2026-12-17-025-email-in': emailIn,
   '2026-12-18-026-saved-replies': savedReplies,
+  '2026-12-19-027-ticket-priority': ticketPriority,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -1,4 +1,4 @@
-import type { MonitorState, NotificationKind, TicketStatus, UserRole } from '@client-portal/contract';
+import type { MonitorState, NotificationKind, TicketPriority, TicketStatus, UserRole } from '@client-portal/contract';
 import type { Generated, Selectable } from 'kysely';
 
 /** Table types. Timestamps are ISO 8601 UTC text in both SQLite and PostgreSQL, so one query path serves both. */
@@ -64,6 +64,8 @@ interface TicketsTable {
   last_activity_at: string;
   /** Its emails' reply address carries this (support+t-{token}@…): a reply by email lands on this ticket. */
   reply_token: Generated<string | null>;
+  /** One of the contract's TICKET_PRIORITIES; `normal` unless staff set it. */
+  priority: Generated<TicketPriority>;
 }
 
 interface TicketUpdatesTable {

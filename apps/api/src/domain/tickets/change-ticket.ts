@@ -56,6 +56,7 @@ export async function changeTicket(
     description: change.description === undefined ? undefined : storableRichText('description', change.description),
     status: change.status,
     assignee_user_guid: change.assigneeUserGuid,
+    priority: change.priority,
   };
   const changes: Changes = {};
   const set: Partial<typeof next> = {};

@@ -46,6 +46,7 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     name: row.name,
     description: row.description,
     status: row.status,
+    priority: row.priority,
     projectGuid: row.project_guid,
     projectName: row.project_name,
     createdBy: toPerson(row.created_by_user_guid, {

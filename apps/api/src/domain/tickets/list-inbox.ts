@@ -78,7 +78,12 @@ function matchedTickets(db: Db, words: WordSearch | undefined, q: string | undef
 
 /** Whether a search filters by its text alone: every ticket, of any status, project, client or assignee. */
 const isWordsOnly = (query: InboxQuery) =>
-  query.view === 'all' && !query.status && !query.projectGuid && !query.clientGuid && !query.assignee;
+  query.view === 'all' &&
+  !query.status &&
+  !query.projectGuid &&
+  !query.clientGuid &&
+  !query.assignee &&
+  !query.priority;
 
 /**
  * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
@@ -131,6 +136,7 @@ function inboxConditions(
   const view = viewCondition(eb, query.view, staffGuid);
   if (view) conditions.push(view);
   if (query.status) conditions.push(eb('t.status', '=', query.status));
+  if (query.priority) conditions.push(eb('t.priority', '=', query.priority));
   if (query.projectGuid) conditions.push(eb('t.project_guid', '=', query.projectGuid));
   if (query.clientGuid) {
     conditions.push(
@@ -205,6 +211,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
           't.ticket_id',
           't.name',
           't.status',
+          't.priority',
           't.project_guid',
           'p.name as project_name',
           't.created_by_user_guid',
@@ -228,6 +235,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
       ticketId: Number(row.ticket_id),
       name: row.name,
       status: row.status,
+      priority: row.priority,
       projectGuid: row.project_guid,
       projectName: row.project_name,
       createdBy: toPerson(row.created_by_user_guid, {

@@ -20,6 +20,7 @@ export const agencyTicket = (overrides: Partial<AgencyTicket> = {}): AgencyTicke
   name: 'Add new team member bios',
   description: '<p>Bios for <strong>About us</strong></p>',
   status: 'in-progress',
+  priority: 'normal',
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,

@@ -8,6 +8,7 @@ export const inboxRow = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   ticketId: 100198,
   name: 'Add new team member bios',
   status: 'in-progress',
+  priority: 'normal',
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,

@@ -214,11 +214,15 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     const { calls } = renderTicket(server);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'completed');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
+    // Priority in words.
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Normal');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(JSON.parse(String(calls('PATCH')[0]![1]!.body))).toEqual({
       version: 3,
       status: 'completed',
+      priority: 'high',
       assigneeUserGuid: null,
     });
 

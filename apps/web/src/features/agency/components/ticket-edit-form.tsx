@@ -1,8 +1,10 @@
 import {
   TICKET_NAME_MAX,
+  TICKET_PRIORITIES,
   TICKET_STATUSES,
   type AgencyTicket,
   type AgencyTicketChange,
+  type TicketPriority,
   type TicketStatus,
 } from '@client-portal/contract';
 import { useEffect, useId, useState } from 'react';
@@ -13,6 +15,7 @@ import { useStaff } from '../../../api/get-staff';
 import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
 import { formProblem, type FormProblem } from '../../../lib/agency-errors';
 import { personName } from '../../../lib/person';
+import { PRIORITY_WORDS } from '../../../lib/priority';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { TitledCard } from '../../../components/ui/titled-card';
@@ -20,6 +23,7 @@ import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 
 interface EditValues {
   status: TicketStatus;
+  priority: TicketPriority;
   /** '' is Unassigned. */
   assigneeUserGuid: string;
   name: string;
@@ -29,6 +33,7 @@ interface EditValues {
 /** The fields the server names in a 400 ("name: …"), as this form calls them. */
 const FIELD_OF: Record<string, keyof EditValues> = {
   status: 'status',
+  priority: 'priority',
   assigneeUserGuid: 'assigneeUserGuid',
   name: 'name',
   description: 'description',
@@ -36,6 +41,7 @@ const FIELD_OF: Record<string, keyof EditValues> = {
 
 const valuesOf = (ticket: AgencyTicket): EditValues => ({
   status: ticket.status,
+  priority: ticket.priority,
   assigneeUserGuid: ticket.assignee?.userGuid.toLowerCase() ?? '',
   name: ticket.name,
   // The editor shows stored HTML as every screen does: sanitised first.
@@ -80,6 +86,7 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
     (values) => {
       const change: AgencyTicketChange = { version: ticket.version };
       if (dirtyFields.status) change.status = values.status;
+      if (dirtyFields.priority) change.priority = values.priority;
       if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
       if (dirtyFields.name) change.name = values.name.trim();
       if (dirtyFields.description) change.description = values.description;
@@ -128,6 +135,20 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
             {TICKET_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-priority`} label="Priority" error={errors.priority?.message}>
+          <select
+            id={`${id}-priority`}
+            className={`form-select${errors.priority ? ' is-invalid' : ''}`}
+            {...invalidProps(`${id}-priority`, errors.priority?.message)}
+            {...register('priority')}
+          >
+            {TICKET_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {PRIORITY_WORDS[priority]}
               </option>
             ))}
           </select>

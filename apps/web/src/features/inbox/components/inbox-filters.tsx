@@ -1,4 +1,4 @@
-import { InboxQuery, TICKET_STATUSES, TicketStatus } from '@client-portal/contract';
+import { InboxQuery, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriority, TicketStatus } from '@client-portal/contract';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAgencyClient } from '../../../api/get-agency-clients';
@@ -8,6 +8,7 @@ import { ProjectSearch } from '../../../components/project-search';
 import { useStaff } from '../../../api/get-staff';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
+import { PRIORITY_WORDS } from '../../../lib/priority';
 
 interface InboxFiltersProps {
   query: InboxQuery;
@@ -67,6 +68,19 @@ export function InboxFilters({ query, onChange }: InboxFiltersProps) {
         {TICKET_STATUSES.map((status) => (
           <option key={status} value={status}>
             {status}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-priority`}
+        label="Priority"
+        value={query.priority}
+        onChange={(value) => onChange({ priority: TicketPriority.safeParse(value).data })}
+      >
+        <option value="">Any priority</option>
+        {TICKET_PRIORITIES.map((priority) => (
+          <option key={priority} value={priority}>
+            {PRIORITY_WORDS[priority]}
           </option>
         ))}
       </FilterSelect>

@@ -4,6 +4,7 @@ import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { formatTicketNumber } from '../../../lib/format';
 import { personName } from '../../../lib/person';
+import { PRIORITY_WORDS } from '../../../lib/priority';
 import { TimeAgo } from '../../../components/ui/time-ago';
 
 /**
@@ -21,6 +22,7 @@ export function InboxTable({ rows }: { rows: InboxRow[] }) {
             <th scope="col">Project</th>
             <th scope="col">Created by</th>
             <th scope="col">Status</th>
+            <th scope="col">Priority</th>
             <th scope="col">Assignee</th>
             <th scope="col">Last activity</th>
           </tr>
@@ -40,6 +42,13 @@ export function InboxTable({ rows }: { rows: InboxRow[] }) {
               </td>
               <td className="ticket-table-status">
                 <TicketStatusBadge status={row.status} />
+              </td>
+              <td className="ticket-table-extra" data-label="Priority">
+                {row.priority === 'high' || row.priority === 'urgent' ? (
+                  <strong>{PRIORITY_WORDS[row.priority]}</strong>
+                ) : (
+                  PRIORITY_WORDS[row.priority]
+                )}
               </td>
               <td className="ticket-table-extra" data-label="Assignee">
                 {personName(row.assignee, 'Unassigned')}

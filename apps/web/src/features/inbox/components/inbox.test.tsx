@@ -27,6 +27,7 @@ const ROWS = [
     ticketId: 44,
     name: 'App store screenshots',
     status: 'awaiting-customer',
+    priority: 'urgent',
     projectGuid: OTHER_PROJECT_GUID,
     projectName: 'Acme Mobile App',
     createdBy: SAM,
@@ -76,14 +77,14 @@ describe('Inbox (/agency)', () => {
     expect(views.getByRole('link', { name: 'All 40' })).toBeInTheDocument();
   });
 
-  it('lists number, title link, project, creator, status badge, assignee ("Unassigned") and last activity', async () => {
+  it('lists number, title link, project, creator, status badge, priority, assignee ("Unassigned") and last activity', async () => {
     renderInbox();
     const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'Title', 'Project', 'Created by', 'Status', 'Assignee', 'Last activity']);
+    ).toEqual(['#', 'Title', 'Project', 'Created by', 'Status', 'Priority', 'Assignee', 'Last activity']);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) =>
       within(row)
@@ -95,17 +96,21 @@ describe('Inbox (/agency)', () => {
       'Acme Website Redesign',
       'Casey Client',
       'in-progress',
+      'Normal',
       'Alex Morgan',
       '3 hours ago',
     ]);
-    expect(cells(rows[1]!).slice(0, 6)).toEqual([
+    expect(cells(rows[1]!).slice(0, 7)).toEqual([
       '#44',
       'App store screenshots',
       'Acme Mobile App',
       'Sam Stone',
       'awaiting-customer',
+      'Urgent',
       'Unassigned',
     ]);
+    // Urgent in words and in bold, not by colour alone.
+    expect(within(rows[1]!).getByText('Urgent').tagName).toBe('STRONG');
     expect(within(rows[1]!).getByText('awaiting-customer')).toHaveClass('badge', 'text-bg-warning');
     expect(within(rows[0]!).getByRole('link', { name: 'Add new team member bios' })).toHaveAttribute(
       'href',
@@ -163,6 +168,12 @@ describe('Inbox (/agency)', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Any status');
     expect(router.state.location.search).toBe(`?view=all&assignee=${ROBIN.userGuid}`);
+    // Priority in words, kept in the address.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Urgent');
+    expect(router.state.location.search).toBe(`?view=all&assignee=${ROBIN.userGuid}&priority=urgent`);
+    await waitFor(() =>
+      expect(inboxSearches().at(-1)).toBe(`?view=all&assignee=${ROBIN.userGuid}&priority=urgent&page=1`),
+    );
   });
 
   it('filters by client', async () => {

@@ -1,7 +1,7 @@
 import { InboxQuery } from '@client-portal/contract';
 
 /** The inbox's URL search parameters, in the order the inbox writes them. */
-const PARAMS = ['view', 'status', 'projectGuid', 'clientGuid', 'assignee', 'q', 'page'] as const;
+const PARAMS = ['view', 'status', 'projectGuid', 'clientGuid', 'assignee', 'priority', 'q', 'page'] as const;
 
 const DEFAULTS = InboxQuery.parse({});
 
