@@ -122,6 +122,8 @@ describe.each(testDatabases())('email in on $name', (target) => {
         SUPPORT_EMAIL: 'support@example.test',
         MAIL_IN_MAX_MB: '1',
         PROJECT_ADDRESSES: 'true',
+        // The second database reads the first one's messages too (one mailbox): the limit is tested on its own.
+        MAIL_IN_PER_HOUR: '1000',
       },
     });
   });
@@ -438,6 +440,13 @@ describe.each(testDatabases())('email in on $name', (target) => {
       to: replyTo,
       raw: 'Content-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!! not base64 at all !!!\r\n',
     });
+    // A NUL character (which PostgreSQL cannot keep) in the subject and the text.
+    await deliver({
+      from: CLIENT.email,
+      to: replyTo,
+      subject: '=?utf-8?Q?Null=00byte?=',
+      raw: 'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\nBefore=00after\r\n',
+    });
     await deliver({ from: CLIENT.email, to: replyTo, body: 'And this one is fine.' });
 
     const outcomes = await read();
@@ -450,8 +459,9 @@ describe.each(testDatabases())('email in on $name', (target) => {
       'posted',
       OUTCOME_OF_BAD_BASE64,
       'posted',
+      'posted',
     ]);
-    const held = (await inbound()).slice(-8);
+    const held = (await inbound()).slice(-9);
     expect(held[0]!.reason).toMatch(/^Larger than 1(\.0)? MB/);
     expect(held[1]!.reason).toBe('It is empty.');
     // Thousands of parts: not taken apart (mailparser's limit), held whole with the reason.
@@ -465,6 +475,8 @@ describe.each(testDatabases())('email in on $name', (target) => {
     expect(many).toContain('Not attached (more than 10 files');
     expect(many).toMatch(/part-11\.txt \(2 bytes\), .*part-25\.txt \(2 bytes\)\./);
     expect(texts.some((text) => /Caf. au lait/.test(text))).toBe(true);
+    expect(texts.some((text) => text.includes('Beforeafter'))).toBe(true);
+    expect(held[7]!.subject).toBe('Nullbyte');
     expect(texts.at(-1)).toContain('And this one is fine.');
 
     await mailbox.deliver(mail({ from: 'fast@elsewhere.example', to: 'support@example.test' }).raw);

@@ -19,7 +19,7 @@ import { tagOf } from '../shared/reply-address.js';
 import { insertTicket } from '../tickets/insert-ticket.js';
 import { replyToTicket } from '../tickets/reply-to-ticket.js';
 import { storableRichText } from '../tickets/ticket-text.js';
-import { readMessage, type InboundMessage, type MailFile } from './read-message.js';
+import { readMessage, storableText, type InboundMessage, type MailFile } from './read-message.js';
 
 /** Where a message was read: its mailbox, and its UID there. */
 export interface MailboxPlace {
@@ -117,9 +117,11 @@ export async function processMessage(
         uid: place.uid,
         size_bytes: place.size,
         received_at: place.receivedAt.toISOString(),
-        from_address: (place.envelope?.from ?? '').toLowerCase().slice(0, 320),
-        from_name: (place.envelope?.fromName ?? '').slice(0, 200),
-        subject: (place.envelope?.subject ?? '').slice(0, 1000),
+        from_address: storableText(place.envelope?.from ?? '')
+          .toLowerCase()
+          .slice(0, 320),
+        from_name: storableText(place.envelope?.fromName ?? '').slice(0, 200),
+        subject: storableText(place.envelope?.subject ?? '').slice(0, 1000),
         preview: '',
         created_at: nowIso(),
         state: 'to-sort',
@@ -204,9 +206,11 @@ async function processOnce(
   if (!raw) {
     const envelope = place.envelope ?? {};
     const message = {
-      messageKey: envelope.messageId || `uid:${place.mailbox}:${place.uidValidity}:${place.uid}`,
-      from: envelope.from ? { address: envelope.from.toLowerCase(), name: envelope.fromName ?? '' } : undefined,
-      subject: envelope.subject ?? '',
+      messageKey: storableText(envelope.messageId ?? '') || `uid:${place.mailbox}:${place.uidValidity}:${place.uid}`,
+      from: envelope.from
+        ? { address: storableText(envelope.from).toLowerCase(), name: storableText(envelope.fromName ?? '') }
+        : undefined,
+      subject: storableText(envelope.subject ?? ''),
       text: '',
     };
     if (await seen(message.messageKey)) return 'duplicate';

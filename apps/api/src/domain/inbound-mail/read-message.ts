@@ -28,6 +28,15 @@ export interface InboundMessage {
   date: Date | undefined;
 }
 
+/**
+ * Text as the database can keep it: without U+0000 (PostgreSQL refuses it in text) or lone surrogates, which a
+ * message in an odd encoding can hold.
+ */
+export const storableText = (text: string): string =>
+  text
+    .replaceAll('\u0000', '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : [])
     .flatMap((group) => group.value)
@@ -105,7 +114,9 @@ function visibleText(text: string): string {
 export async function readMessage(raw: Buffer): Promise<InboundMessage> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextLinks: true });
   const sender = parsed.from?.value[0];
-  const from = sender?.address ? { address: normaliseEmail(sender.address), name: sender.name.trim() } : undefined;
+  const from = sender?.address
+    ? { address: storableText(normaliseEmail(sender.address)), name: storableText(sender.name.trim()) }
+    : undefined;
   const recipients = [
     ...addressesOf(parsed.to),
     ...addressesOf(parsed.cc),
@@ -119,16 +130,19 @@ export async function readMessage(raw: Buffer): Promise<InboundMessage> {
         file.content.length > 0 && !/^message\/(delivery-status|disposition-notification)/i.test(file.contentType),
     )
     .map((file, index) => ({
-      fileName: (file.filename ?? '').trim() || `attachment-${index + 1}`,
+      fileName: storableText((file.filename ?? '').trim()) || `attachment-${index + 1}`,
       contentType: file.contentType || 'application/octet-stream',
       content: file.content,
     }));
   return {
-    messageKey: parsed.messageId?.trim() || `sha256:${createHash('sha256').update(raw).digest('hex')}`,
+    messageKey:
+      storableText(parsed.messageId?.trim() ?? '') || `sha256:${createHash('sha256').update(raw).digest('hex')}`,
     from,
-    recipients: [...new Set(recipients)],
-    subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim(),
-    text: visibleText(parsed.text ?? ''),
+    recipients: [...new Set(recipients.map(storableText))],
+    subject: storableText(parsed.subject ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    text: visibleText(storableText(parsed.text ?? '')),
     files,
     automatic: automaticReason(parsed, from?.address),
     authFailure: authFailureOf(parsed),
