@@ -6,7 +6,7 @@ import { signUnsubscribe } from '../src/domain/notifications/unsubscribe.js';
 import { createNotificationWorker, type NotificationWorker } from '../src/domain/notifications/worker.js';
 import type { MailMessage, MailTransport } from '../src/mail/mailer.js';
 import { ok, refused } from './helpers/answers.js';
-import { bearer, login } from './helpers/auth.js';
+import { bearer, giveDemoPassword, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, OTHER, PROJECTS, REPORTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
@@ -63,12 +63,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
     // The demo staff member and Sam sign in with the demo password too.
-    const { password_hash } = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('user_guid', '=', ADMIN.userGuid)
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ password_hash }).where('email', 'in', [STAFF.email, SAM]).execute();
+    await giveDemoPassword(t.db, [STAFF.email, SAM]);
     [adminToken, staffToken, clientToken, otherToken] = await Promise.all([
       login(t.app, ADMIN.email, DEMO_PASSWORD),
       login(t.app, STAFF.email, DEMO_PASSWORD),

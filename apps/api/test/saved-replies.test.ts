@@ -1,7 +1,7 @@
 import type { SavedReply } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, refused } from './helpers/answers.js';
-import { bearer, login } from './helpers/auth.js';
+import { bearer, giveDemoPassword, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, STAFF, TICKETS } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
@@ -19,12 +19,7 @@ describe.each(testDatabases())('saved replies on $name', (target) => {
 
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
-    const { password_hash } = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('user_guid', '=', ADMIN.userGuid)
-      .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ password_hash }).where('email', '=', STAFF.email).execute();
+    await giveDemoPassword(t.db, [STAFF.email]);
     admin = bearer(await login(t.app, ADMIN.email, DEMO_PASSWORD));
     staff = bearer(await login(t.app, STAFF.email, DEMO_PASSWORD));
     client = bearer(await login(t.app, CLIENT.email, DEMO_PASSWORD));

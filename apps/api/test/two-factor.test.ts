@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../src/domain/audit/list-audit.js';
 import { SECURITY_SETTINGS_GUID } from '../src/domain/two-factor/set-two-factor-rule.js';
 import { ok } from './helpers/answers.js';
-import { bearer, login } from './helpers/auth.js';
+import { bearer, giveDemoPassword, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, SCHEDULES, STAFF } from './helpers/demo-seed.js';
 import { buildTestApp, testDatabases, type TestApp } from './helpers/test-app.js';
 
@@ -27,16 +27,7 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
     // The demo's other staff member has no password: give them the admin's, so a non-admin can sign in.
-    const admin = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('user_guid', '=', ADMIN.userGuid)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('users')
-      .set({ password_hash: admin.password_hash })
-      .where('user_guid', '=', STAFF.userGuid)
-      .execute();
+    await giveDemoPassword(t.db, [STAFF.email]);
     [adminToken, staffToken] = await Promise.all([
       login(t.app, ADMIN.email, DEMO_PASSWORD),
       login(t.app, STAFF.email, DEMO_PASSWORD),

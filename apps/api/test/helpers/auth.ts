@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { DEFAULT_AUTH_SITE_KEY } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/database.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/domain/shared/tokens.js';
+import { ADMIN } from './demo-seed.js';
 import { TEST_JWT_SECRET } from './test-app.js';
 
 /** Signs in through POST /api/auth/authenticate and returns the token; throws on any other answer. */
@@ -16,6 +18,20 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Demo users who have no password (the other staff member, Sam) sign in with the demo password too: the admin's. */
+export async function giveDemoPassword(db: Db, emails: readonly string[]): Promise<void> {
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('user_guid', '=', ADMIN.userGuid)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('users')
+    .set({ password_hash })
+    .where('email', 'in', [...emails])
+    .execute();
+}
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

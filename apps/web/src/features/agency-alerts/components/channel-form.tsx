@@ -1,7 +1,7 @@
 import { ALERT_CHANNEL_KIND_LABELS, AlertChannelKind, HttpUrl, type AlertChannel } from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormButtons } from '../../../components/ui/form-buttons';
 import { formProblem } from '../../../lib/agency-errors';
 import { asSentence } from '../../../lib/format';
 
@@ -118,16 +118,7 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
           {problems.form}
         </div>
       )}
-      <div className="d-flex flex-wrap gap-2">
-        <button id={`${id}-submit`} type="submit" className="btn btn-primary" disabled={isPending}>
-          {isPending && <Spinner label="Saving" />} {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons submitId={`${id}-submit`} submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor
 import { Loading } from '../../../components/ui/loading';
 import { RemoveButton } from '../../../components/ui/remove-button';
 import { RichText } from '../../../components/ui/rich-text';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormButtons } from '../../../components/ui/form-buttons';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
 import { useChangeSavedReply, useCreateSavedReply, useRemoveSavedReply, useSavedReplies } from '../api/saved-replies';
 
@@ -73,16 +73,7 @@ function ReplyForm({ initial, submitLabel, isPending, onSave, error, onCancel }:
           Shared with every staff member
         </label>
       </div>
-      <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={isPending}>
-          {isPending && <Spinner label="Saving" />} {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormButtons submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 }
