@@ -23,6 +23,12 @@ export type Db = Kysely<Database>;
 export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** A write refused by a unique key or primary key, on either database: another writer took the value first. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseConfig['kind'];

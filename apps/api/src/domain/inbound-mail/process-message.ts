@@ -7,10 +7,11 @@ import {
   projectEmailCode,
 } from '@client-portal/contract';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { InboundEmailsTable, InboundState } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
+import { escapeHtml } from '../../mail/layout.js';
 import { storeUpload } from '../attachments/store-upload.js';
 import { excerptOf } from '../notifications/payloads.js';
 import { insertNotifications } from '../notifications/queries.js';
@@ -38,8 +39,6 @@ export type InboundOutcome = InboundState | 'duplicate';
 const PREVIEW_CHARS = 2000;
 /** The files left out that an update names, at most. */
 const NOTE_FILES = 20;
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text as the portal's rich text: a paragraph per blank-line block, its lines kept. */
 function textAsRichText(text: string): string {
@@ -50,11 +49,6 @@ function textAsRichText(text: string): string {
     .map((block) => `<p>${block.split('\n').map(escapeHtml).join('<br>')}</p>`)
     .join('');
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-};
 
 /** The person a message is from, as the portal knows them. */
 async function senderOf(db: Db, address: string) {

@@ -1,18 +1,11 @@
 import { SAVED_REPLY_PLACEHOLDERS, type FilledSavedReply } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
+import { escapeHtml } from '../../mail/layout.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { findSavedReply } from './saved-replies.js';
 
 type Placeholder = (typeof SAVED_REPLY_PLACEHOLDERS)[number];
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * A saved reply as it goes into a ticket's composer: each {{placeholder}} replaced by the ticket's value, as text (a

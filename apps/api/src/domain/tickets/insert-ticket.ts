@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import { nowIso } from '../../lib/time.js';
 import { assertAttachable } from '../attachments/assert-attachable.js';
 import { attachToMessage } from '../attachments/attach-to-message.js';
@@ -10,11 +10,6 @@ import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { newReplyToken } from '../shared/reply-address.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-};
 
 interface TicketToInsert {
   projectGuid: string;

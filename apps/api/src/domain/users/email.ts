@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import { conflict } from '../../lib/app-error.js';
 
 /** Emails are stored trimmed and in lower case. */
@@ -12,11 +12,6 @@ export async function assertEmailFree(db: Db, email: string, exceptUserGuid?: st
   if (exceptUserGuid) query = query.where('user_guid', '!=', exceptUserGuid);
   if (await query.executeTakeFirst()) throw emailTaken(normaliseEmail(email));
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** Runs a write that may take an address another request took since assertEmailFree: that is the same 409. */
 export async function withUniqueEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
