@@ -273,6 +273,7 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
       ],
     ],
     ['inbound_mailboxes', [{ mailbox: 'INBOX', uid_validity: '1764000000', last_uid: 7 }]],
+    ['ticket_tags', [{ ticket_guid: TICKETS.bannerNew, tag: 'café ✓' }]],
     [
       'saved_replies',
       [

@@ -37,6 +37,7 @@ const DATA_TABLES = [
   'site_care_reports',
   'site_care_schedules',
   'ticket_search',
+  'ticket_tags',
   'ticket_updates',
   'tickets',
   'two_factor_recovery_codes',
@@ -109,6 +110,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-17-025-email-in', 'Success'],
       ['2026-12-18-026-saved-replies', 'Success'],
       ['2026-12-19-027-ticket-priority', 'Success'],
+      ['2026-12-20-028-ticket-tags', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -191,6 +193,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-17-025-email-in', 'Success'],
       ['2026-12-18-026-saved-replies', 'Success'],
       ['2026-12-19-027-ticket-priority', 'Success'],
+      ['2026-12-20-028-ticket-tags', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -279,7 +282,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(27).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(28).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -311,7 +314,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(27).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(28).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -50,6 +50,22 @@ export const TicketPriority = z.enum(TICKET_PRIORITIES, {
 });
 export type TicketPriority = z.infer<typeof TicketPriority>;
 
+/** A tag staff put on tickets: in lower case, trimmed; letters, digits, spaces and `- _ . / + #`. */
+export const TICKET_TAG_MAX = 40;
+export const TICKET_TAGS_MAX = 20;
+export const TicketTag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'a tag must not be empty')
+  .max(TICKET_TAG_MAX, `a tag must be at most ${TICKET_TAG_MAX} characters`)
+  .regex(
+    /^[\p{L}\p{N}](?:[\p{L}\p{N}_./+#-]| (?! ))*$/u,
+    'a tag holds letters, digits, single spaces and - _ . / + #, and starts with a letter or digit',
+  );
+const TagList = (field: string) => z.array(TicketTag).max(TICKET_TAGS_MAX, `${field}: at most ${TICKET_TAGS_MAX} tags`);
+export const TicketTags = TagList('tags');
+
 export const InboxQuery = z.object({
   view: InboxView.default('waiting'),
   status: TicketStatus.optional(),
@@ -59,6 +75,7 @@ export const InboxQuery = z.object({
   /** `me`, `none` or a staff member's GUID. */
   assignee: z.union([z.enum(['me', 'none']), GuidParam]).optional(),
   priority: TicketPriority.optional(),
+  tag: TicketTag.optional(),
   q: SearchText('q').optional(),
   page: PageNumber,
 });
@@ -70,11 +87,14 @@ export const InboxRow = z.object({
   name: z.string(),
   status: TicketStatus,
   priority: TicketPriority,
+  tags: z.array(z.string()),
   projectGuid: Guid,
   projectName: z.string(),
   createdBy: Person.nullable(),
   assignee: Person.nullable(),
   lastActivityAt: z.string(),
+  /** Sent back with a bulk change: a change made on an older version is refused (409). */
+  version: z.number().int(),
 });
 export type InboxRow = z.infer<typeof InboxRow>;
 
@@ -124,6 +144,7 @@ export const AgencyTicket = z.object({
   description: z.string(),
   status: TicketStatus,
   priority: TicketPriority,
+  tags: z.array(z.string()),
   projectGuid: Guid,
   projectName: z.string(),
   createdBy: Person.nullable(),
@@ -159,9 +180,46 @@ export const AgencyTicketChange = z
     /** null unassigns. */
     assigneeUserGuid: GuidParam.nullable().optional(),
     priority: TicketPriority.optional(),
+    /** The ticket's whole set of tags. */
+    tags: TicketTags.optional(),
   })
   .strict();
 export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;
+
+export const BULK_TICKETS_MAX = 100;
+
+/**
+ * `POST /api/agency/tickets/bulk`: one change to several tickets, each on the version the caller read. All of them
+ * change, or (one of them changed since: 409) none does.
+ */
+export const AgencyTicketsBulkChange = z
+  .object({
+    tickets: z
+      .array(z.object({ ticketGuid: GuidParam, version: z.number().int().min(1) }).strict())
+      .min(1, 'choose at least one ticket')
+      .max(BULK_TICKETS_MAX, `at most ${BULK_TICKETS_MAX} tickets at once`)
+      .refine((tickets) => new Set(tickets.map((t) => t.ticketGuid)).size === tickets.length, 'name each ticket once'),
+    status: TicketStatus.optional(),
+    assigneeUserGuid: GuidParam.nullable().optional(),
+    priority: TicketPriority.optional(),
+    addTags: TicketTags.optional(),
+    removeTags: TicketTags.optional(),
+  })
+  .strict()
+  .refine(
+    (change) => Object.keys(change).some((key) => key !== 'tickets'),
+    'choose a change: status, assigneeUserGuid, priority, addTags or removeTags',
+  );
+export type AgencyTicketsBulkChange = z.infer<typeof AgencyTicketsBulkChange>;
+
+/** The answer of a bulk change: how many tickets it changed (those it left as they were are not counted). */
+export const BulkResult = z.object({ changed: z.number().int().nonnegative() });
+export type BulkResult = z.infer<typeof BulkResult>;
+
+/** `GET /api/agency/tags`: every tag in use, most used first, for suggestions and the inbox's filter. */
+export const TagUse = z.object({ tag: z.string(), tickets: z.number().int() });
+export const TagUses = z.array(TagUse);
+export type TagUse = z.infer<typeof TagUse>;
 
 export const NewThreadEntry = z
   .object({

@@ -50,6 +50,7 @@ export const COPIED_TABLES = [
   'inbound_emails',
   'inbound_mailboxes',
   'saved_replies',
+  'ticket_tags',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */

@@ -398,6 +398,12 @@ interface SavedRepliesTable {
   updated_at: string;
 }
 
+/** A tag staff put on a ticket: lower case, as the contract's TicketTag keeps it. */
+interface TicketTagsTable {
+  ticket_guid: string;
+  tag: string;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -433,6 +439,7 @@ export interface Database {
   inbound_emails: InboundEmailsTable;
   inbound_mailboxes: InboundMailboxesTable;
   saved_replies: SavedRepliesTable;
+  ticket_tags: TicketTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

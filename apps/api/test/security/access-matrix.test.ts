@@ -326,6 +326,7 @@ const PROTECTED: ProtectedRoute[] = [
     [
       ['GET', '/api/agency/tickets', '/api/agency/tickets?view=all&page=1', 200],
       ['GET', '/api/agency/tickets/counts', '/api/agency/tickets/counts', 200],
+      ['GET', '/api/agency/tags', '/api/agency/tags', 200],
       ['GET', '/api/agency/tickets/:ticketGuid', `/api/agency/tickets/${TICKETS.biosInProgress}`, 200],
       ['GET', '/api/agency/staff', '/api/agency/staff', 200],
       ['GET', '/api/agency/clients', '/api/agency/clients', 200],
@@ -465,6 +466,14 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { projectGuid: PROJECTS.redesign },
   ],
   ['POST', '/api/agency/emails/:inboundGuid/discard', `/api/agency/emails/${MATRIX_EMAIL_DISCARDED}/discard`, 204],
+  // A version the ticket never had: the change reaches the ticket, and is refused as made on an older one.
+  [
+    'POST',
+    '/api/agency/tickets/bulk',
+    '/api/agency/tickets/bulk',
+    409,
+    { tickets: [{ ticketGuid: TICKETS.biosInProgress, version: 999 }], priority: 'high' },
+  ],
   ['POST', '/api/agency/saved-replies', '/api/agency/saved-replies', 201, { title: 'Matrix', body: '<p>Hello</p>' }],
   [
     'PATCH',

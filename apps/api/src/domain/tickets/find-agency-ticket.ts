@@ -4,6 +4,7 @@ import { listTicketAttachments } from '../attachments/list-ticket-attachments.js
 import { listAudit } from '../audit/list-audit.js';
 import { toPerson } from '../shared/people.js';
 import { toThreadEntry } from './queries.js';
+import { listTagsOf } from './ticket-tags.js';
 
 async function listThread(db: Db, ticketGuid: string, files: Map<string | null, Attachment[]>): Promise<ThreadEntry[]> {
   const rows = await db
@@ -39,7 +40,11 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     .executeTakeFirst();
   if (!row) return undefined;
   const files = await listTicketAttachments(db, ticketGuid, { withInternal: true });
-  const [thread, history] = await Promise.all([listThread(db, ticketGuid, files), listAudit(db, ticketGuid)]);
+  const [thread, history, tags] = await Promise.all([
+    listThread(db, ticketGuid, files),
+    listAudit(db, ticketGuid),
+    listTagsOf(db, [ticketGuid]),
+  ]);
   return {
     ticketGuid: row.ticket_guid,
     ticketId: Number(row.ticket_id),
@@ -47,6 +52,7 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     description: row.description,
     status: row.status,
     priority: row.priority,
+    tags: tags.get(ticketGuid) ?? [],
     projectGuid: row.project_guid,
     projectName: row.project_name,
     createdBy: toPerson(row.created_by_user_guid, {

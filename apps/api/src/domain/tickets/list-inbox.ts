@@ -6,6 +6,7 @@ import { pageOffset, pageTotal } from '../shared/paging.js';
 import { toPerson } from '../shared/people.js';
 import { fts5Query, searchTerms, tsQuery } from '../ticket-search/search-words.js';
 import { viewCondition, type TicketsEb } from './inbox-views.js';
+import { listTagsOf } from './ticket-tags.js';
 
 /**
  * How the words of a search are looked up. Neither database's planner knows how many documents hold the start of a
@@ -83,7 +84,8 @@ const isWordsOnly = (query: InboxQuery) =>
   !query.projectGuid &&
   !query.clientGuid &&
   !query.assignee &&
-  !query.priority;
+  !query.priority &&
+  !query.tag;
 
 /**
  * The text search: a number (`#01234` or `1234`) finds the ticket whose number ends so, as clients see it (the last
@@ -138,6 +140,11 @@ function inboxConditions(
   if (query.status) conditions.push(eb('t.status', '=', query.status));
   if (query.priority) conditions.push(eb('t.priority', '=', query.priority));
   if (query.projectGuid) conditions.push(eb('t.project_guid', '=', query.projectGuid));
+  if (query.tag) {
+    conditions.push(
+      eb('t.ticket_guid', 'in', eb.selectFrom('ticket_tags').select('ticket_guid').where('tag', '=', query.tag)),
+    );
+  }
   if (query.clientGuid) {
     conditions.push(
       eb(
@@ -223,12 +230,17 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
           'a.last_name as a_last',
           'a.email as a_email',
           't.last_activity_at',
+          't.version',
         ])
         .where('t.ticket_id', 'in', ids)
         .orderBy('t.last_activity_at', 'desc')
         .orderBy('t.ticket_id', 'desc')
         .execute()
     : [];
+  const tags = await listTagsOf(
+    db,
+    rows.map((row) => row.ticket_guid),
+  );
   return {
     items: rows.map((row) => ({
       ticketGuid: row.ticket_guid,
@@ -236,6 +248,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
       name: row.name,
       status: row.status,
       priority: row.priority,
+      tags: tags.get(row.ticket_guid) ?? [],
       projectGuid: row.project_guid,
       projectName: row.project_name,
       createdBy: toPerson(row.created_by_user_guid, {
@@ -249,6 +262,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
         email: row.a_email,
       }),
       lastActivityAt: row.last_activity_at,
+      version: Number(row.version),
     })),
     total,
     page: query.page,

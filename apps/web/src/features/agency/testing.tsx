@@ -21,6 +21,7 @@ export const agencyTicket = (overrides: Partial<AgencyTicket> = {}): AgencyTicke
   description: '<p>Bios for <strong>About us</strong></p>',
   status: 'in-progress',
   priority: 'normal',
+  tags: [],
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,

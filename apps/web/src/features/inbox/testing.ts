@@ -9,10 +9,12 @@ export const inboxRow = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   name: 'Add new team member bios',
   status: 'in-progress',
   priority: 'normal',
+  tags: [],
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,
   assignee: ALEX,
   lastActivityAt: '2026-11-18T09:00:00.000Z',
+  version: 4,
   ...overrides,
 });

@@ -1,22 +1,26 @@
 import {
   AgencyTicket,
   AgencyTicketChange,
+  AgencyTicketsBulkChange,
+  BulkResult,
   InboxCounts,
   InboxPage,
   InboxQuery,
   NewAgencyTicket,
   NewThreadEntry,
+  TagUses,
   ThreadEntry,
   TicketGuidParams,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { changeTicket } from '../../../domain/tickets/change-ticket.js';
+import { changeTicket, changeTickets } from '../../../domain/tickets/change-ticket.js';
 import { createTicket } from '../../../domain/tickets/create-ticket.js';
 import { postThreadEntry } from '../../../domain/tickets/post-thread-entry.js';
 import { countInboxViews } from '../../../domain/tickets/count-inbox-views.js';
 import { findAgencyTicket } from '../../../domain/tickets/find-agency-ticket.js';
 import { listInbox } from '../../../domain/tickets/list-inbox.js';
+import { listTagUses } from '../../../domain/tickets/ticket-tags.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
@@ -61,6 +65,34 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     async (request) => countInboxViews(db, currentUser(request).userGuid),
   );
 
+  api.get(
+    '/api/agency/tags',
+    {
+      schema: {
+        summary: 'Every tag on tickets, most used first: the suggestions when tagging, and the inbox’s tag filter',
+        tags: TAGS,
+        security: SIGNED_IN,
+        response: { 200: TagUses, ...errorAnswers(401, 403) },
+      },
+    },
+    async () => listTagUses(db),
+  );
+
+  api.post(
+    '/api/agency/tickets/bulk',
+    {
+      schema: {
+        summary:
+          'Changes the status, assignee, priority or tags of several tickets at once; 409 (and none changes) when one was changed since',
+        tags: TAGS,
+        security: SIGNED_IN,
+        body: AgencyTicketsBulkChange,
+        response: { 200: BulkResult, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ changed: await changeTickets(db, currentUser(request), request.body) }),
+  );
+
   api.post(
     '/api/agency/tickets',
     {
@@ -98,7 +130,8 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
-        summary: 'Changes a ticket’s title, description, status or assignee; 409 when made on an older version',
+        summary:
+          'Changes a ticket’s title, description, status, assignee, priority or tags; 409 when made on an older version',
         tags: TAGS,
         security: SIGNED_IN,
         params: TicketGuidParams,
