@@ -61,6 +61,8 @@ export const inboxKeys = {
   lists: () => [...agencyKey(), 'lists'] as const,
   page: (query: InboxQuery) => [...inboxKeys.lists(), 'inbox', query] as const,
   counts: () => [...inboxKeys.lists(), 'counts'] as const,
+  /** The tags in use: a ticket's write may add or remove one. */
+  tags: () => [...inboxKeys.lists(), 'tags'] as const,
 };
 
 /** One ticket as staff see it. */

@@ -34,6 +34,10 @@ function renderTicket(server: Server, get?: Answer, attachmentUi: AttachmentComp
     [TICKET_PATH]: (request) => (request.method === 'PATCH' ? server.patch!(request) : (get ?? ok(server.ticket))),
     [`${TICKET_PATH}/updates`]: (request) => server.post!(request),
     '/api/agency/staff': ok([ALEX, ROBIN]),
+    '/api/agency/tags': ok([
+      { tag: 'billing', tickets: 4 },
+      { tag: 'wordpress', tickets: 2 },
+    ]),
     '/api/agency/tickets/counts': ok({ waiting: 0, awaiting: 0, mine: 0, unassigned: 0, all: 0 }),
   });
   renderAt(`/agency/tickets/${TICKET_GUID}`, [
@@ -204,35 +208,73 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bios for the whole team');
   });
 
-  it('sends only the changed fields, null to unassign', async () => {
+  it('saves status, priority, assignee and tags each as soon as they are chosen, on the version on screen', async () => {
     const user = userEvent.setup();
+    let version = 3;
     const server: Server = {
       ticket: agencyTicket({ assignee: ALEX }),
-      patch: ({ body }) =>
-        ok({ ...server.ticket, status: 'completed', assignee: null, version: 4, ...(body as object) }),
+      patch: ({ body }) => {
+        const { version: _read, ...change } = body as Record<string, unknown>;
+        const assignee =
+          'assigneeUserGuid' in change
+            ? ([ALEX, ROBIN].find((p) => p.userGuid === change.assigneeUserGuid) ?? null)
+            : server.ticket.assignee;
+        version += 1;
+        server.ticket = { ...server.ticket, ...change, assignee, version } as typeof server.ticket;
+        return ok(server.ticket);
+      },
     };
     const { calls } = renderTicket(server);
+    const sent = (n: number) => JSON.parse(String(calls('PATCH')[n]![1]!.body)) as unknown;
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'completed');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
+    expect(await screen.findByText('Status saved.')).toBeInTheDocument();
+    expect(sent(0)).toEqual({ version: 3, status: 'completed' });
     // Priority in words.
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveDisplayValue('Normal');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    expect(JSON.parse(String(calls('PATCH')[0]![1]!.body))).toEqual({
-      version: 3,
-      status: 'completed',
-      priority: 'high',
-      assigneeUserGuid: null,
-    });
+    expect(await screen.findByText('Priority saved.')).toBeInTheDocument();
+    expect(sent(1)).toEqual({ version: 4, priority: 'high' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assignee' }), 'Unassigned');
+    expect(await screen.findByText('Assignee saved.')).toBeInTheDocument();
+    expect(sent(2)).toEqual({ version: 5, assigneeUserGuid: null });
 
-    // A later Save that finds a field to correct no longer says the changes were saved.
-    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
-    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
-    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
-    expect(calls('PATCH')).toHaveLength(1);
+    // A tag: typed in any case, suggested from those in use, added by Enter; removed by its button.
+    expect(screen.getByText('No tags.')).toBeInTheDocument();
+    const suggestions = document.getElementById(
+      screen.getByRole('combobox', { name: 'Add a tag' }).getAttribute('list')!,
+    )!;
+    await waitFor(() =>
+      expect([...suggestions.querySelectorAll('option')].map((o) => o.value)).toEqual(['billing', 'wordpress']),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), 'WordPress{Enter}');
+    expect(await screen.findByText('Tags saved.')).toBeInTheDocument();
+    expect(sent(3)).toEqual({ version: 6, tags: ['wordpress'] });
+    expect(screen.getByRole('button', { name: 'Remove tag wordpress' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Add a tag' }), '<b>{Enter}');
+    expect(await screen.findByText(/^A tag holds letters, digits/)).toBeInTheDocument();
+    expect(calls('PATCH')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Remove tag wordpress' }));
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(5));
+    expect(sent(4)).toEqual({ version: 7, tags: [] });
+    expect(await screen.findByText('No tags.')).toBeInTheDocument();
+  });
+
+  it('on a 409 in place shows who changed the ticket, keeps it as it was, and reloads it', async () => {
+    const user = userEvent.setup();
+    const server: Server = {
+      ticket: agencyTicket(),
+      patch: () => fail(409, 'conflict', 'Robin Admin changed this ticket at 10:42. Reload it to see their change.'),
+    };
+    renderTicket(server);
+    const priority = await screen.findByRole('combobox', { name: 'Priority' });
+    await user.selectOptions(priority, 'Urgent');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Robin Admin changed this ticket at 10:42.');
+    expect(priority).toHaveDisplayValue('Normal');
+    server.ticket = agencyTicket({ version: 4, priority: 'high' });
+    await user.click(within(alert).getByRole('button', { name: 'Reload ticket' }));
+    await waitFor(() => expect(priority).toHaveDisplayValue('High'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a 400’s problem beside the field it names', async () => {

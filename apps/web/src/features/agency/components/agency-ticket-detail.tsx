@@ -1,11 +1,11 @@
 import type { AgencyTicket } from '@client-portal/contract';
 import { Link } from 'react-router';
+import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RichText } from '../../../components/ui/rich-text';
-import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/format';
 import { useAgencyTicket } from '../api/get-agency-ticket';
@@ -15,6 +15,7 @@ import type { SavedReplyPickerComponent } from '../../../components/saved-reply-
 import { ThreadComposer } from './thread-composer';
 import { TicketEditForm } from './ticket-edit-form';
 import { TicketHistory } from './ticket-history';
+import { TicketProperties } from './ticket-properties';
 import { TicketThread } from './ticket-thread';
 import { TimeAgo } from '../../../components/ui/time-ago';
 
@@ -93,6 +94,7 @@ export function AgencyTicketDetail({ ticketGuid, attachmentUi, SavedReplyPicker 
           />
         </div>
         <div className="col-12 col-lg-4">
+          <TicketProperties ticket={ticket} onReload={() => ticketQuery.refetch()} />
           <TicketEditForm ticket={ticket} onReload={() => ticketQuery.refetch()} />
           <TicketHistory
             history={ticket.history}
@@ -145,12 +147,13 @@ function TicketSummary({ ticket }: { ticket: AgencyTicket }) {
           <dd className="col-sm-9">
             <time dateTime={ticket.createdDateTime}>{formatDate(ticket.createdDateTime, DATE_FORMATS.dateTime)}</time>
           </dd>
-          <dt className="col-sm-3">Status</dt>
-          <dd className="col-sm-9">
+          {/* Beside the ticket's controls on a wide screen; on a narrow one those come after the thread. */}
+          <dt className="col-sm-3 d-lg-none">Status</dt>
+          <dd className="col-sm-9 d-lg-none">
             <TicketStatusBadge status={ticket.status} />
           </dd>
-          <dt className="col-sm-3">Assignee</dt>
-          <dd className="col-sm-9">{personName(ticket.assignee, 'Unassigned')}</dd>
+          <dt className="col-sm-3 d-lg-none">Assignee</dt>
+          <dd className="col-sm-9 d-lg-none">{personName(ticket.assignee, 'Unassigned')}</dd>
           <dt className="col-sm-3">Last activity</dt>
           <dd className="col-sm-9 mb-0">
             <TimeAgo value={ticket.lastActivityAt} />

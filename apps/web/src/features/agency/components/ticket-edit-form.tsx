@@ -1,48 +1,27 @@
-import {
-  TICKET_NAME_MAX,
-  TICKET_PRIORITIES,
-  TICKET_STATUSES,
-  type AgencyTicket,
-  type AgencyTicketChange,
-  type TicketPriority,
-  type TicketStatus,
-} from '@client-portal/contract';
+import { TICKET_NAME_MAX, type AgencyTicket, type AgencyTicketChange } from '@client-portal/contract';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Spinner } from '../../../components/ui/spinner';
 import { renderRichText } from '../../../lib/rich-text';
-import { useStaff } from '../../../api/get-staff';
 import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
 import { formProblem, type FormProblem } from '../../../lib/agency-errors';
-import { personName } from '../../../lib/person';
-import { PRIORITY_WORDS } from '../../../lib/priority';
 import { errorIdOf, Field, invalidProps } from '../../../components/ui/field';
 import { LazyRichTextEditor } from '../../../components/ui/lazy-rich-text-editor';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { pastOutcome, saveChange } from '../../../components/ui/save-notice';
 
 interface EditValues {
-  status: TicketStatus;
-  priority: TicketPriority;
-  /** '' is Unassigned. */
-  assigneeUserGuid: string;
   name: string;
   description: string;
 }
 
 /** The fields the server names in a 400 ("name: …"), as this form calls them. */
 const FIELD_OF: Record<string, keyof EditValues> = {
-  status: 'status',
-  priority: 'priority',
-  assigneeUserGuid: 'assigneeUserGuid',
   name: 'name',
   description: 'description',
 };
 
 const valuesOf = (ticket: AgencyTicket): EditValues => ({
-  status: ticket.status,
-  priority: ticket.priority,
-  assigneeUserGuid: ticket.assignee?.userGuid.toLowerCase() ?? '',
   name: ticket.name,
   // The editor shows stored HTML as every screen does: sanitised first.
   description: renderRichText(ticket.description),
@@ -58,13 +37,12 @@ interface TicketEditFormProps {
 }
 
 /**
- * Status, assignee, title and description, saved together with the version they were made on. Only the fields the
+ * The title and description, saved together with the version they were made on. Only the fields the
  * user changed are sent. When someone else saved first (409), what the user typed stays: "Reload ticket" brings the
  * newest version (fields the user did not touch take its values) and a second save applies the user's changes to it.
  */
 export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
   const id = useId();
-  const staff = useStaff();
   const mutation = useUpdateAgencyTicket(ticket.ticketGuid);
   const [notice, setNotice] = useState<Notice>();
   const [isReloading, setIsReloading] = useState(false);
@@ -85,9 +63,6 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
   const onSubmit = handleSubmit(
     (values) => {
       const change: AgencyTicketChange = { version: ticket.version };
-      if (dirtyFields.status) change.status = values.status;
-      if (dirtyFields.priority) change.priority = values.priority;
-      if (dirtyFields.assigneeUserGuid) change.assigneeUserGuid = values.assigneeUserGuid || null;
       if (dirtyFields.name) change.name = values.name.trim();
       if (dirtyFields.description) change.description = values.description;
       saveChange(change, {
@@ -114,60 +89,9 @@ export function TicketEditForm({ ticket, onReload }: TicketEditFormProps) {
     if (result.isSuccess) setNotice({ kind: 'reloaded' });
   };
 
-  // The current assignee stays a choice even if they have left the staff list.
-  const staffChoices = staff.data ?? [];
-  const { assignee } = ticket;
-  const assigneeChoices =
-    assignee && !staffChoices.some((member) => member.userGuid.toLowerCase() === assignee.userGuid.toLowerCase())
-      ? [...staffChoices, assignee]
-      : staffChoices;
-
   return (
-    <TitledCard headingId={`${id}-heading`} title="Edit ticket">
+    <TitledCard headingId={`${id}-heading`} title="Title and description">
       <form onSubmit={onSubmit} onChange={() => setNotice(pastOutcome)} noValidate aria-labelledby={`${id}-heading`}>
-        <Field id={`${id}-status`} label="Status" error={errors.status?.message}>
-          <select
-            id={`${id}-status`}
-            className={`form-select${errors.status ? ' is-invalid' : ''}`}
-            {...invalidProps(`${id}-status`, errors.status?.message)}
-            {...register('status')}
-          >
-            {TICKET_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-priority`} label="Priority" error={errors.priority?.message}>
-          <select
-            id={`${id}-priority`}
-            className={`form-select${errors.priority ? ' is-invalid' : ''}`}
-            {...invalidProps(`${id}-priority`, errors.priority?.message)}
-            {...register('priority')}
-          >
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_WORDS[priority]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-assignee`} label="Assignee" error={errors.assigneeUserGuid?.message}>
-          <select
-            id={`${id}-assignee`}
-            className={`form-select${errors.assigneeUserGuid ? ' is-invalid' : ''}`}
-            {...invalidProps(`${id}-assignee`, errors.assigneeUserGuid?.message)}
-            {...register('assigneeUserGuid')}
-          >
-            <option value="">Unassigned</option>
-            {assigneeChoices.map((member) => (
-              <option key={member.userGuid} value={member.userGuid.toLowerCase()}>
-                {personName(member)}
-              </option>
-            ))}
-          </select>
-        </Field>
         <Field id={`${id}-name`} label="Title" error={errors.name?.message}>
           <input
             id={`${id}-name`}
