@@ -13,6 +13,7 @@ import { signUnsubscribe } from './domain/notifications/unsubscribe.js';
 import { createAlertWorker } from './domain/alerts/deliver-alerts.js';
 import { createMailReader } from './domain/inbound-mail/reader.js';
 import { createMonitorScheduler } from './domain/monitors/scheduler.js';
+import { watchBreaches } from './domain/response-targets/record-breaches.js';
 import { createNotificationWorker, notificationRoundMs } from './domain/notifications/worker.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT = 64 * 1024;
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
+/** How often each process looks for tickets that missed a response target. */
+const BREACH_ROUND_MS = 30_000;
 
 /** Request logs carry the path only: query strings (reset links) and headers (tokens) stay out of the log. */
 const requestSerializer = (request: { method: string; url: string; ip: string }) => ({
@@ -151,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onReady', async () => alerts.start());
     app.addHook('onClose', () => alerts.stop());
+    const breaches = watchBreaches(database.db, app.log);
+    app.addHook('onReady', async () => breaches.start(BREACH_ROUND_MS));
+    app.addHook('onClose', () => breaches.stop());
     const monitors = createMonitorScheduler({
       database,
       log: app.log,

@@ -31,6 +31,7 @@ const KEPT_IN: Record<string, string> = {
   'PATCH /api/agency/tickets/{ticketGuid} tags[]': 'ticket_tags.tag',
   'POST /api/agency/tickets/bulk addTags[]': 'ticket_tags.tag',
   'POST /api/agency/tickets/bulk removeTags[]': 'looked up among ticket_tags.tag',
+  'PUT /api/agency/settings/helpdesk businessHours.timeZone': 'settings.value (JSON text)',
   'POST /api/agency/tickets name': 'tickets.name',
   'POST /api/agency/tickets description': 'tickets.description',
   'PATCH /api/agency/tickets/{ticketGuid} name': 'tickets.name',

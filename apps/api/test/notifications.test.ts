@@ -387,6 +387,7 @@ describe.each(testDatabases())('ticket notification emails on $name', (target) =
         { kind: 'client-replies', enabled: true },
         { kind: 'site-alerts', enabled: true },
         { kind: 'certificate-expiry', enabled: true },
+        { kind: 'response-targets', enabled: true },
       ],
     });
   });

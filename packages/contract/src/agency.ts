@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
 import { Guid, GuidParam, PageNumber, PageOf, RichText, SearchText, Trimmed } from './common.js';
 import { TICKET_NAME_MAX } from './limits.js';
+import { TicketDue } from './helpdesk.js';
 import { TicketStatus } from './tickets.js';
 
 /** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
@@ -66,6 +67,11 @@ export const TicketTag = z
 const TagList = (field: string) => z.array(TicketTag).max(TICKET_TAGS_MAX, `${field}: at most ${TICKET_TAGS_MAX} tags`);
 export const TicketTags = TagList('tags');
 
+/** The inbox's order: newest activity first (the default), or the soonest due first (tickets without a target last). */
+export const INBOX_SORTS = ['activity', 'due'] as const;
+export const InboxSort = z.enum(INBOX_SORTS, { error: `sort must be one of ${INBOX_SORTS.join(', ')}` });
+export type InboxSort = z.infer<typeof InboxSort>;
+
 export const InboxQuery = z.object({
   view: InboxView.default('waiting'),
   status: TicketStatus.optional(),
@@ -77,6 +83,7 @@ export const InboxQuery = z.object({
   priority: TicketPriority.optional(),
   tag: TicketTag.optional(),
   q: SearchText('q').optional(),
+  sort: InboxSort.optional(),
   page: PageNumber,
 });
 export type InboxQuery = z.infer<typeof InboxQuery>;
@@ -93,6 +100,8 @@ export const InboxRow = z.object({
   createdBy: Person.nullable(),
   assignee: Person.nullable(),
   lastActivityAt: z.string(),
+  /** The next response target the ticket must meet. */
+  due: TicketDue,
   /** Sent back with a bulk change: a change made on an older version is refused (409). */
   version: z.number().int(),
 });
@@ -151,6 +160,8 @@ export const AgencyTicket = z.object({
   assignee: Person.nullable(),
   createdDateTime: z.string(),
   lastActivityAt: z.string(),
+  /** The next response target the ticket must meet. */
+  due: TicketDue,
   /** Sent back with a change: a change made on an older version is refused (409). */
   version: z.number().int(),
   /** The files attached to the ticket itself; each thread entry lists its own. */

@@ -25,3 +25,4 @@ export * from './alerts.js';
 export * from './maintenance.js';
 export * from './inbound-emails.js';
 export * from './saved-replies.js';
+export * from './helpdesk.js';

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'site-alerts',
   'certificate-expiry',
   'site-status',
+  'response-targets',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
@@ -30,6 +31,7 @@ const STAFF_NOTIFICATION_KINDS = [
   'client-replies',
   'site-alerts',
   'certificate-expiry',
+  'response-targets',
 ] as const satisfies readonly NotificationKind[];
 
 /** The kinds a person of this role receives, in the order the settings screen lists them. */
@@ -60,6 +62,10 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; h
   'certificate-expiry': {
     label: 'Certificates about to expire',
     hint: 'When the HTTPS certificate of a monitored site expires in 30, 14 or 7 days.',
+  },
+  'response-targets': {
+    label: 'Response targets missed',
+    hint: 'When a ticket assigned to you, or an unassigned ticket, misses its first-response or resolution target.',
   },
   'site-status': {
     label: 'Your website down and back up',

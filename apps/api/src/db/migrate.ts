@@ -27,6 +27,7 @@ import * as emailIn from './migrations/2026-12-17-025-email-in.js';
 import * as savedReplies from './migrations/2026-12-18-026-saved-replies.js';
 import * as ticketPriority from './migrations/2026-12-19-027-ticket-priority.js';
 import * as ticketTags from './migrations/2026-12-20-028-ticket-tags.js';
+import * as responseTargets from './migrations/2026-12-21-029-response-targets.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-18-026-saved-replies': savedReplies,
   '2026-12-19-027-ticket-priority': ticketPriority,
   '2026-12-20-028-ticket-tags': ticketTags,
+  '2026-12-21-029-response-targets': responseTargets,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -31,6 +31,8 @@ interface ProjectsTable {
   incident_tickets: Generated<number>;
   /** Its clients are emailed when its site is down for this many minutes, and when it is back; null: never. */
   client_alert_minutes: Generated<number | null>;
+  /** The project's own response targets (JSON: the contract's ResponseTargets); null: the workspace's. */
+  response_targets: Generated<string | null>;
 }
 
 interface ProjectUsersTable {
@@ -66,6 +68,21 @@ interface TicketsTable {
   reply_token: Generated<string | null>;
   /** One of the contract's TICKET_PRIORITIES; `normal` unless staff set it. */
   priority: Generated<TicketPriority>;
+  /** Response targets (domain/response-targets): the first public update staff posted. */
+  first_response_at: Generated<string | null>;
+  /** Awaiting the customer since (the targets' clock stopped), and the working minutes so spent before. */
+  paused_since: Generated<string | null>;
+  paused_minutes: Generated<number>;
+  /** When each target is due; null when met, stopped, or there is none. */
+  first_response_due_at: Generated<string | null>;
+  resolution_due_at: Generated<string | null>;
+  /** The next target to meet (kept while the clock is stopped), when it is due (the sooner), from when at risk. */
+  due_kind: Generated<'first-response' | 'resolution' | null>;
+  due_at: Generated<string | null>;
+  due_risk_at: Generated<string | null>;
+  /** When each breach was recorded and staff alerted (once). */
+  first_response_breached_at: Generated<string | null>;
+  resolution_breached_at: Generated<string | null>;
 }
 
 interface TicketUpdatesTable {

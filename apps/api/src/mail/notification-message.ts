@@ -1,6 +1,7 @@
 import type { NotificationKind, TicketStatus } from '@client-portal/contract';
 import type { Config } from '../config.js';
 import {
+  isBreachNotice,
   isCertificateNotice,
   isReportNotice,
   isSiteAlert,
@@ -129,6 +130,19 @@ function noticeOf(config: Config, payload: NotificationPayload): Notice | undefi
     return { topic, ...words, button: 'Open the project' };
   }
   if (isSiteStatus(payload)) return siteStatusNotice(config, payload);
+  if (isBreachNotice(payload)) {
+    const { breach } = payload;
+    const target = breach.target === 'first-response' ? 'first-response' : 'resolution';
+    return {
+      topic: `breach ${breach.ticketGuid} ${breach.target}`,
+      title: `${ticketNumber(breach.ticketId)} ${breach.ticketName} missed its ${target} target`,
+      text:
+        `${ticketNumber(breach.ticketId)} ${breach.ticketName} (${breach.projectName}) was due its ` +
+        `${breach.target === 'first-response' ? 'first response' : 'resolution'} by ${minuteOf(breach.dueAt)}.`,
+      url: `${config.publicUrl}/agency/tickets/${breach.ticketGuid}`,
+      button: 'Open the ticket',
+    };
+  }
   if (isReportNotice(payload)) {
     const { report } = payload;
     return {

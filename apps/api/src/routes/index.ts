@@ -9,6 +9,7 @@ import { agencyClientRoutes } from './api/agency/clients.js';
 import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
 import { agencyDirectoryRoutes } from './api/agency/directory.js';
 import { agencyEmailRoutes } from './api/agency/emails.js';
+import { agencyHelpdeskRoutes } from './api/agency/helpdesk.js';
 import { agencyMaintenanceRoutes } from './api/agency/maintenance.js';
 import { agencyMonitorRoutes } from './api/agency/monitors.js';
 import { agencyProjectRoutes } from './api/agency/projects.js';
@@ -80,6 +81,7 @@ const agencyRoutes: RouteModule[] = [
   agencyMaintenanceRoutes,
   agencyEmailRoutes,
   agencySavedReplyRoutes,
+  agencyHelpdeskRoutes,
   agencySiteCareRoutes,
   agencyStaffRoutes,
   agencyAuditRoutes,

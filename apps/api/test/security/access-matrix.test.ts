@@ -327,6 +327,8 @@ const PROTECTED: ProtectedRoute[] = [
       ['GET', '/api/agency/tickets', '/api/agency/tickets?view=all&page=1', 200],
       ['GET', '/api/agency/tickets/counts', '/api/agency/tickets/counts', 200],
       ['GET', '/api/agency/tags', '/api/agency/tags', 200],
+      ['GET', '/api/agency/settings/helpdesk', '/api/agency/settings/helpdesk', 200],
+      ['GET', '/api/agency/projects/:projectGuid/targets', `/api/agency/projects/${PROJECTS.redesign}/targets`, 200],
       ['GET', '/api/agency/tickets/:ticketGuid', `/api/agency/tickets/${TICKETS.biosInProgress}`, 200],
       ['GET', '/api/agency/staff', '/api/agency/staff', 200],
       ['GET', '/api/agency/clients', '/api/agency/clients', 200],
@@ -466,6 +468,25 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     { projectGuid: PROJECTS.redesign },
   ],
   ['POST', '/api/agency/emails/:inboundGuid/discard', `/api/agency/emails/${MATRIX_EMAIL_DISCARDED}/discard`, 204],
+  [
+    'PUT',
+    '/api/agency/settings/helpdesk',
+    '/api/agency/settings/helpdesk',
+    200,
+    {
+      composerDefault: 'public',
+      clientsSeePriority: false,
+      businessHours: { timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], start: '09:00', end: '17:00', holidays: [] },
+      targets: { firstResponseMinutes: null, resolutionMinutes: null },
+    },
+  ],
+  [
+    'PUT',
+    '/api/agency/projects/:projectGuid/targets',
+    `/api/agency/projects/${PROJECTS.redesign}/targets`,
+    200,
+    { followsDefault: true, firstResponseMinutes: null, resolutionMinutes: null },
+  ],
   // A version the ticket never had: the change reaches the ticket, and is refused as made on an older one.
   [
     'POST',

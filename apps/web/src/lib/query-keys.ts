@@ -67,7 +67,9 @@ export const inboxKeys = {
 
 /** One ticket as staff see it. */
 export const agencyTicketKeys = {
-  detail: (ticketGuid: string) => [...agencyKey(), 'ticket', ticketGuid] as const,
+  /** Every ticket: a bulk change invalidates them. */
+  all: () => [...agencyKey(), 'ticket'] as const,
+  detail: (ticketGuid: string) => [...agencyTicketKeys.all(), ticketGuid] as const,
 };
 
 /** The staff: the assignee choices (a staff account's write invalidates them) and the admins' accounts list. */

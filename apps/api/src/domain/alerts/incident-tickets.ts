@@ -8,6 +8,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { PORTAL_USER_GUID } from '../shared/portal-user.js';
+import { refreshDueTimes } from '../response-targets/due-times.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { insertTicket } from '../tickets/insert-ticket.js';
 import { durationWords, minuteOf } from './alert-event.js';
@@ -159,6 +160,7 @@ async function closeTicket(
       .where('ticket_guid', '=', incident.ticket_guid)
       .execute();
     await addUpdateToDocument(trx, Number(ticket.ticket_id), text);
+    if (completes) await refreshDueTimes(trx, { ticketGuids: [incident.ticket_guid] });
     await recordAudit(trx, {
       actor: PORTAL,
       objectType: 'ticket',

@@ -19,8 +19,8 @@ export type AuditObjectType =
   | 'saved reply';
 
 export interface AuditRecord {
-  /** Who made the change, and from which address (the signed-in user of the request). */
-  actor: { userGuid: string; ipAddress: string | null };
+  /** Who made the change, and from which address (the signed-in user of the request); null: the portal itself. */
+  actor: { userGuid: string; ipAddress: string | null } | null;
   objectType: AuditObjectType;
   objectGuid: string;
   action: string;
@@ -33,8 +33,8 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     .insertInto('audit_log')
     .values({
       audit_guid: randomUUID(),
-      actor_user_guid: record.actor.userGuid,
-      ip_address: record.actor.ipAddress,
+      actor_user_guid: record.actor?.userGuid ?? null,
+      ip_address: record.actor?.ipAddress ?? null,
       object_type: record.objectType,
       object_guid: record.objectGuid,
       action: record.action,

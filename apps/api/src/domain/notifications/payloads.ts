@@ -58,12 +58,25 @@ export interface ReportPayload {
   report: { reportGuid: string; scheduleGuid: string; domainName: string; month: string };
 }
 
+/** A ticket missed one of its response targets (told to its assignee, or every staff member while unassigned). */
+export interface BreachPayload {
+  breach: {
+    ticketGuid: string;
+    ticketId: number;
+    ticketName: string;
+    projectName: string;
+    target: 'first-response' | 'resolution';
+    dueAt: string;
+  };
+}
+
 export type NotificationPayload =
-  TicketPayload | CertificatePayload | SiteAlertPayload | SiteStatusPayload | ReportPayload;
+  TicketPayload | CertificatePayload | SiteAlertPayload | SiteStatusPayload | ReportPayload | BreachPayload;
 export const isCertificateNotice = (payload: NotificationPayload): payload is CertificatePayload =>
   'certificate' in payload;
 export const isSiteAlert = (payload: NotificationPayload): payload is SiteAlertPayload => 'siteAlert' in payload;
 export const isSiteStatus = (payload: NotificationPayload): payload is SiteStatusPayload => 'siteStatus' in payload;
+export const isBreachNotice = (payload: NotificationPayload): payload is BreachPayload => 'breach' in payload;
 export const isReportNotice = (payload: NotificationPayload): payload is ReportPayload => 'report' in payload;
 
 const EXCERPT_CHARS = 300;

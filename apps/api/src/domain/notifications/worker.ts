@@ -17,7 +17,7 @@ import { withReportPdfs } from './report-attachments.js';
 const NOTIFICATION_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 4 * 60 * 60_000] as const;
 const GATHER_LIMIT = 100;
 /** Alerts go in an email of their own, its subject the alert, never folded into one about tickets. */
-const ALERT_KINDS: NotificationKind[] = ['site-alerts', 'certificate-expiry', 'site-status'];
+const ALERT_KINDS: NotificationKind[] = ['site-alerts', 'certificate-expiry', 'site-status', 'response-targets'];
 
 /** How often a worker looks for work: a fifth of the gathering delay, between half a second and five seconds. */
 export const notificationRoundMs = (delayMs: number) => Math.min(5_000, Math.max(500, Math.round(delayMs / 5)));

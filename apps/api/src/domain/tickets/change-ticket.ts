@@ -12,6 +12,7 @@ import { recordAudit, type Changes } from '../audit/record-audit.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
+import { refreshDueTimes } from '../response-targets/due-times.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 import { findTicketRecord } from './queries.js';
 import { listTagsOf, tagSet, writeTicketTags } from './ticket-tags.js';
@@ -100,6 +101,7 @@ async function applyChange(
     changes,
   });
   if (set.status) {
+    await refreshDueTimes(trx, { ticketGuids: [current.ticket_guid] });
     await queueTicketNotifications(trx, {
       kind: 'ticket-activity',
       ticketGuid: current.ticket_guid,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { listTicketAttachments } from '../attachments/list-ticket-attachments.js';
 import { listAudit } from '../audit/list-audit.js';
 import { toPerson } from '../shared/people.js';
+import { ticketDue } from '../response-targets/due-times.js';
 import { toThreadEntry } from './queries.js';
 import { listTagsOf } from './ticket-tags.js';
 
@@ -63,6 +64,7 @@ export async function findAgencyTicket(db: Db, ticketGuid: string): Promise<Agen
     assignee: toPerson(row.assignee_user_guid, { first_name: row.a_first, last_name: row.a_last, email: row.a_email }),
     createdDateTime: row.created_date_time,
     lastActivityAt: row.last_activity_at,
+    due: ticketDue(row),
     version: Number(row.version),
     attachments: files.get(null) ?? [],
     thread,

@@ -9,6 +9,7 @@ import { queueTicketNotifications } from '../notifications/queue-ticket-notifica
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
 import { newReplyToken } from '../shared/reply-address.js';
+import { refreshDueTimes } from '../response-targets/due-times.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 
 interface TicketToInsert {
@@ -52,6 +53,7 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
         };
         await trx.insertInto('tickets').values(values).execute();
         await refreshTicketSearch(trx, { ticketIds: [values.ticket_id] });
+        await refreshDueTimes(trx, { ticketGuids: [ticketGuid] });
         await attachToMessage(trx, actor.userGuid, ticket.attachmentGuids, { ticketGuid, updateGuid: null });
         await recordAudit(trx, {
           actor,

@@ -1,5 +1,5 @@
 import { INBOX_COUNT_LIMIT, INBOX_PAGE_SIZE, type InboxPage, type InboxQuery } from '@client-portal/contract';
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { pageOffset, pageTotal } from '../shared/paging.js';
@@ -7,6 +7,7 @@ import { toPerson } from '../shared/people.js';
 import { fts5Query, searchTerms, tsQuery } from '../ticket-search/search-words.js';
 import { viewCondition, type TicketsEb } from './inbox-views.js';
 import { listTagsOf } from './ticket-tags.js';
+import { ticketDue } from '../response-targets/due-times.js';
 
 /**
  * How the words of a search are looked up. Neither database's planner knows how many documents hold the start of a
@@ -162,6 +163,19 @@ function inboxConditions(
   return eb.and(conditions);
 }
 
+/** The inbox's order: newest activity first, or (`due`) the soonest due first, tickets without a due time last. */
+function inOrder<DB, TB extends keyof DB, O>(
+  builder: SelectQueryBuilder<DB, TB, O>,
+  query: InboxQuery,
+): SelectQueryBuilder<DB, TB, O> {
+  return query.sort === 'due'
+    ? builder
+        .orderBy(sql`t.due_at is null`)
+        .orderBy(sql`t.due_at`)
+        .orderBy(sql`t.ticket_id`)
+    : builder.orderBy(sql`t.last_activity_at`, 'desc').orderBy(sql`t.ticket_id`, 'desc');
+}
+
 /**
  * One page of the inbox, newest activity first, with the number of tickets the view and filters hold (up to the
  * counting limit). The page's fifty numbers are chosen first, from the indexes alone (each holds the activity order
@@ -179,8 +193,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
   const page = await tickets()
     .select('t.ticket_id')
     .where(condition)
-    .orderBy('t.last_activity_at', 'desc')
-    .orderBy('t.ticket_id', 'desc')
+    .$call((builder) => inOrder(builder, query))
     .limit(INBOX_PAGE_SIZE)
     .offset(offset)
     .execute();
@@ -231,10 +244,12 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
           'a.email as a_email',
           't.last_activity_at',
           't.version',
+          't.due_kind',
+          't.due_at',
+          't.due_risk_at',
         ])
         .where('t.ticket_id', 'in', ids)
-        .orderBy('t.last_activity_at', 'desc')
-        .orderBy('t.ticket_id', 'desc')
+        .$call((builder) => inOrder(builder, query))
         .execute()
     : [];
   const tags = await listTagsOf(
@@ -262,6 +277,7 @@ export async function listInbox(db: Db, query: InboxQuery, staffGuid: string): P
         email: row.a_email,
       }),
       lastActivityAt: row.last_activity_at,
+      due: ticketDue(row),
       version: Number(row.version),
     })),
     total,

@@ -11,6 +11,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
+import { refreshDueTimes } from '../response-targets/due-times.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { toThreadEntry } from './queries.js';
 import { storableRichText } from './ticket-text.js';
@@ -56,6 +57,16 @@ export async function postThreadEntry(
         ...(entry.attachmentGuids.length ? { attachments: { before: null, after: entry.attachmentGuids } } : {}),
       },
     });
+    if (!entry.internal) {
+      // The first public update from staff meets the first-response target.
+      await trx
+        .updateTable('tickets')
+        .set({ first_response_at: row.created_date_time })
+        .where('ticket_guid', '=', ticketGuid)
+        .where('first_response_at', 'is', null)
+        .execute();
+      await refreshDueTimes(trx, { ticketGuids: [ticketGuid] });
+    }
     await alsoWrite?.(trx);
     // Internal notes never leave the agency, by email either; nor does anything on a deleted ticket.
     if (!entry.internal && ticket.status !== 'deleted') {

@@ -17,6 +17,7 @@ import { excerptOf } from '../notifications/payloads.js';
 import { queueTicketNotifications } from '../notifications/queue-ticket-notifications.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { fullName } from '../shared/people.js';
+import { refreshDueTimes } from '../response-targets/due-times.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { findTicketForUser } from './find-ticket-for-user.js';
 import { postThreadEntry } from './post-thread-entry.js';
@@ -94,6 +95,7 @@ export async function replyToTicket(
       .where('ticket_guid', '=', ticketGuid)
       .execute();
     await addUpdateToDocument(trx, Number(ticket.ticket_id), text);
+    if (nextStatus) await refreshDueTimes(trx, { ticketGuids: [ticketGuid] });
     const changes: Changes = { thread: { before: null, after: text } };
     if (nextStatus) changes.status = { before: ticket.status, after: nextStatus };
     if (input.attachmentGuids.length) changes.attachments = { before: null, after: input.attachmentGuids };

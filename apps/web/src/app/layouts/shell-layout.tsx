@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useInboundEmails } from '../../features/agency-emails/api/emails';
 import { useAgencyMonitors } from '../../features/agency-monitoring/api/get-agency-monitors';
 import { useSession } from '../../lib/session';
+import { ShortcutsHelp } from '../../components/shortcuts-help';
 import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
 
@@ -118,6 +119,7 @@ export function ShellLayout() {
           <main className="col-md-9 col-lg-10 py-4 fade-in">
             <Outlet />
           </main>
+          {isStaff && <ShortcutsHelp />}
         </div>
       </div>
       <footer className="portal-footer border-top py-2 bg-light small no-print">

@@ -22,6 +22,7 @@ export const agencyTicket = (overrides: Partial<AgencyTicket> = {}): AgencyTicke
   status: 'in-progress',
   priority: 'normal',
   tags: [],
+  due: null,
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,

@@ -10,6 +10,7 @@ export const inboxRow = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   status: 'in-progress',
   priority: 'normal',
   tags: [],
+  due: null,
   projectGuid: PROJECT_GUID,
   projectName: 'Acme Website Redesign',
   createdBy: CASEY,

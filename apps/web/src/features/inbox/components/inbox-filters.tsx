@@ -1,11 +1,20 @@
-import { InboxQuery, TICKET_PRIORITIES, TICKET_STATUSES, TicketPriority, TicketStatus } from '@client-portal/contract';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  InboxQuery,
+  InboxSort,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TicketPriority,
+  TicketStatus,
+  TicketTag,
+} from '@client-portal/contract';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useAgencyClient } from '../../../api/get-agency-clients';
 import { useAgencyProject } from '../../../api/get-agency-projects';
 import { ClientSearch } from '../../../components/client-search';
 import { ProjectSearch } from '../../../components/project-search';
 import { useStaff } from '../../../api/get-staff';
+import { useTags } from '../../../api/get-tags';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
 import { PRIORITY_WORDS } from '../../../lib/priority';
@@ -13,18 +22,21 @@ import { PRIORITY_WORDS } from '../../../lib/priority';
 interface InboxFiltersProps {
   query: InboxQuery;
   onChange: (change: Partial<InboxQuery>) => void;
+  /** The search box (`/` focuses it). */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The inbox's filters: each select, and a project or client picked from its search box, applies at once (emptying
  * the box removes it); the ticket search applies on Enter or the button, not per keystroke.
  */
-export function InboxFilters({ query, onChange }: InboxFiltersProps) {
+export function InboxFilters({ query, onChange, searchRef }: InboxFiltersProps) {
   const id = useId();
   // The chosen project and client are in the address by GUID: their names fill the boxes.
   const project = useAgencyProject(query.projectGuid);
   const client = useAgencyClient(query.clientGuid);
   const staff = useStaff();
+  const tags = useTags();
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,6 +97,20 @@ export function InboxFilters({ query, onChange }: InboxFiltersProps) {
         ))}
       </FilterSelect>
       <FilterSelect
+        id={`${id}-tag`}
+        label="Tag"
+        value={query.tag}
+        onChange={(value) => onChange({ tag: TicketTag.safeParse(value || undefined).data })}
+      >
+        <option value="">Any tag</option>
+        {/* A tag in the address that no ticket carries any more stays a choice. */}
+        {[...new Set([...(query.tag ? [query.tag] : []), ...(tags.data?.map((use) => use.tag) ?? [])])].map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
         id={`${id}-assignee`}
         label="Assignee"
         value={query.assignee}
@@ -99,6 +125,15 @@ export function InboxFilters({ query, onChange }: InboxFiltersProps) {
           </option>
         ))}
       </FilterSelect>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Order"
+        value={query.sort}
+        onChange={(value) => onChange({ sort: InboxSort.safeParse(value || undefined).data })}
+      >
+        <option value="">Newest activity first</option>
+        <option value="due">Due soonest first</option>
+      </FilterSelect>
       <form role="search" aria-label="Search tickets" className="col-12 col-xl-4" onSubmit={onSearch}>
         <label htmlFor={`${id}-q`} className="form-label small mb-1">
           Search
@@ -107,6 +142,7 @@ export function InboxFilters({ query, onChange }: InboxFiltersProps) {
           {/* Keyed by the address's search, so that going back or clearing the filters shows it. */}
           <input
             key={query.q ?? ''}
+            ref={searchRef}
             id={`${id}-q`}
             name="q"
             type="search"

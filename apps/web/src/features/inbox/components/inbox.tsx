@@ -1,5 +1,6 @@
-import { INBOX_PAGE_SIZE, isCountCapped, type InboxQuery } from '@client-portal/contract';
-import { Link, useSearchParams } from 'react-router';
+import { INBOX_PAGE_SIZE, isCountCapped, type InboxQuery, type InboxRow } from '@client-portal/contract';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -8,6 +9,8 @@ import { paths } from '../../../config/paths';
 import { useInbox } from '../api/get-inbox';
 import { formatInboxCount } from '../utils/inbox-count';
 import { agencyLoadError } from '../../../lib/agency-errors';
+import { useShortcuts } from '../../../lib/shortcuts';
+import { BulkActions } from './bulk-actions';
 import { changeInboxQuery, inboxSearchParams, readInboxQuery } from '../utils/inbox-query';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable } from './inbox-table';
@@ -26,6 +29,8 @@ export function Inbox() {
   const query = readInboxQuery(searchParams);
   const onChange = (change: Partial<InboxQuery>) =>
     setSearchParams(inboxSearchParams(changeInboxQuery(query, change), false));
+  const searchRef = useRef<HTMLInputElement>(null);
+  useShortcuts({ '/': () => searchRef.current?.focus() });
 
   return (
     <>
@@ -37,14 +42,42 @@ export function Inbox() {
         </Link>
       </div>
       <InboxViewTabs query={query} />
-      <InboxFilters query={query} onChange={onChange} />
-      <InboxResults query={query} />
+      <InboxFilters query={query} onChange={onChange} searchRef={searchRef} />
+      {/* A new view, filter or page starts with nothing chosen. */}
+      <InboxResults key={inboxSearchParams(query, false).toString()} query={query} />
     </>
   );
 }
 
 function InboxResults({ query }: { query: InboxQuery }) {
   const inbox = useInbox(query);
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [activeGuid, setActiveGuid] = useState<string>();
+  const rows: InboxRow[] = inbox.data?.items ?? [];
+  const select = (ticketGuids: string[], isSelected: boolean) =>
+    setSelected((before) => {
+      const after = new Set(before);
+      for (const guid of ticketGuids) {
+        if (isSelected) after.add(guid);
+        else after.delete(guid);
+      }
+      return after;
+    });
+  // j and k move through the page's tickets, Enter opens the one the keyboard is on, x chooses it.
+  const move = (step: number) => {
+    const at = rows.findIndex((row) => row.ticketGuid === activeGuid);
+    const next = rows[at === -1 ? (step > 0 ? 0 : rows.length - 1) : Math.min(rows.length - 1, Math.max(0, at + step))];
+    if (!next) return;
+    setActiveGuid(next.ticketGuid);
+    document.querySelector(`tr[data-ticket="${next.ticketGuid}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  };
+  useShortcuts({
+    j: () => move(1),
+    k: () => move(-1),
+    Enter: () => activeGuid && navigate(paths.agencyTicket(activeGuid)),
+    x: () => activeGuid && select([activeGuid], !selected.has(activeGuid)),
+  });
   if (inbox.isPending) return <Loading />;
   if (inbox.isError) {
     const { title, message } = agencyLoadError(inbox.error);
@@ -73,7 +106,17 @@ function InboxResults({ query }: { query: InboxQuery }) {
   return (
     // Busy while the next page or filter loads; the last answer stays on screen meanwhile.
     <section aria-label="Tickets" aria-busy={inbox.isPlaceholderData}>
-      {items.length === 0 ? <p className="text-muted">{INBOX_MESSAGES.empty}</p> : <InboxTable rows={items} />}
+      {items.length === 0 ? (
+        <p className="text-muted">{INBOX_MESSAGES.empty}</p>
+      ) : (
+        <>
+          <BulkActions
+            rows={items.filter((row) => selected.has(row.ticketGuid))}
+            onClear={() => setSelected(new Set())}
+          />
+          <InboxTable rows={items} selected={selected} onSelect={select} activeGuid={activeGuid} />
+        </>
+      )}
       {total > 0 && (
         <Pager
           page={page}

@@ -1,7 +1,18 @@
 import { InboxQuery } from '@client-portal/contract';
 
 /** The inbox's URL search parameters, in the order the inbox writes them. */
-const PARAMS = ['view', 'status', 'projectGuid', 'clientGuid', 'assignee', 'priority', 'q', 'page'] as const;
+const PARAMS = [
+  'view',
+  'status',
+  'projectGuid',
+  'clientGuid',
+  'assignee',
+  'priority',
+  'tag',
+  'q',
+  'sort',
+  'page',
+] as const;
 
 const DEFAULTS = InboxQuery.parse({});
 
@@ -37,4 +48,6 @@ export function changeInboxQuery(query: InboxQuery, change: Partial<InboxQuery>)
 
 /** Whether any filter (not the view or page) narrows the list. */
 export const hasInboxFilters = (query: InboxQuery): boolean =>
-  Boolean(query.status || query.projectGuid || query.clientGuid || query.assignee || query.q);
+  Boolean(
+    query.status || query.projectGuid || query.clientGuid || query.assignee || query.priority || query.tag || query.q,
+  );
