@@ -64,11 +64,10 @@ export const TicketTag = z
     /^[\p{L}\p{N}](?:[\p{L}\p{N}_./+#-]| (?! ))*$/u,
     'a tag holds letters, digits, single spaces and - _ . / + #, and starts with a letter or digit',
   );
-const TagList = (field: string) => z.array(TicketTag).max(TICKET_TAGS_MAX, `${field}: at most ${TICKET_TAGS_MAX} tags`);
-export const TicketTags = TagList('tags');
+const TicketTags = z.array(TicketTag).max(TICKET_TAGS_MAX, `at most ${TICKET_TAGS_MAX} tags`);
 
 /** The inbox's order: newest activity first (the default), or the soonest due first (tickets without a target last). */
-export const INBOX_SORTS = ['activity', 'due'] as const;
+const INBOX_SORTS = ['activity', 'due'] as const;
 export const InboxSort = z.enum(INBOX_SORTS, { error: `sort must be one of ${INBOX_SORTS.join(', ')}` });
 export type InboxSort = z.infer<typeof InboxSort>;
 
@@ -197,7 +196,7 @@ export const AgencyTicketChange = z
   .strict();
 export type AgencyTicketChange = z.infer<typeof AgencyTicketChange>;
 
-export const BULK_TICKETS_MAX = 100;
+const BULK_TICKETS_MAX = 100;
 
 /**
  * `POST /api/agency/tickets/bulk`: one change to several tickets, each on the version the caller read. All of them

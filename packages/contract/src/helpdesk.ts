@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
 /** Which way the ticket composer starts: a public update (the client reads it) or an internal note. */
-export const COMPOSER_DEFAULTS = ['public', 'internal'] as const;
-export const ComposerDefault = z.enum(COMPOSER_DEFAULTS, {
+const COMPOSER_DEFAULTS = ['public', 'internal'] as const;
+const ComposerDefault = z.enum(COMPOSER_DEFAULTS, {
   error: `composerDefault must be one of ${COMPOSER_DEFAULTS.join(', ')}`,
 });
-export type ComposerDefault = z.infer<typeof ComposerDefault>;
 
 /** Whether the runtime knows the IANA time zone (`Europe/London`, `UTC`). */
-export const isTimeZone = (value: string): boolean => {
+const isTimeZone = (value: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return value.length > 0;
@@ -96,7 +95,7 @@ export const ProjectTargets = z
 export type ProjectTargets = z.infer<typeof ProjectTargets>;
 
 /** Where a ticket stands against its targets, as the inbox marks it. */
-export const DUE_STATES = ['on-track', 'at-risk', 'breached', 'paused'] as const;
+const DUE_STATES = ['on-track', 'at-risk', 'breached', 'paused'] as const;
 export const DueState = z.enum(DUE_STATES);
 export type DueState = z.infer<typeof DueState>;
 

@@ -136,6 +136,13 @@ export const alertKeys = {
   deliveries: (failing: boolean) => [...alertKeys.all(), 'deliveries', failing] as const,
 };
 
+/** How the helpdesk works (the composer's default, working time, targets); each project's targets. */
+export const helpdeskKeys = {
+  all: () => [...agencyKey(), 'helpdesk'] as const,
+  settings: () => [...helpdeskKeys.all(), 'settings'] as const,
+  projectTargets: (projectGuid: string) => [...helpdeskKeys.all(), 'targets', projectGuid.toLowerCase()] as const,
+};
+
 /** The admins' audit log: every staff write adds an entry, so each invalidates it. */
 export const auditKeys = {
   all: () => [...agencyKey(), 'audit'] as const,

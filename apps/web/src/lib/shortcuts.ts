@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /** Whether a key press goes to something the person types in: shortcuts leave it alone. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  if (target.isContentEditable || target.closest('[contenteditable]:not([contenteditable="false"])')) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 

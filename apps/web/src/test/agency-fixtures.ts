@@ -2,6 +2,7 @@ import type {
   AgencyMonitor,
   AgencyProject,
   ClientSummary,
+  HelpdeskSettings,
   Monitor,
   Person,
   StaffMember,
@@ -115,5 +116,20 @@ export const agencyMonitor = (overrides: Partial<AgencyMonitor> = {}): AgencyMon
   uptime24h: 100,
   uptime30d: 99.95,
   monitoredSince: '2026-01-05T09:00:00.000Z',
+  ...overrides,
+});
+
+/** The helpdesk as a new agency has it: public updates first, no targets. */
+export const helpdeskSettings = (overrides: Partial<HelpdeskSettings> = {}): HelpdeskSettings => ({
+  composerDefault: 'public',
+  clientsSeePriority: false,
+  businessHours: {
+    timeZone: 'Europe/London',
+    workingDays: [1, 2, 3, 4, 5],
+    start: '09:00',
+    end: '17:00',
+    holidays: [],
+  },
+  targets: { firstResponseMinutes: null, resolutionMinutes: null },
   ...overrides,
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 export const HELPDESK_KEY = 'helpdesk';
 
 /** Until the admins choose: public updates first, priority kept from clients, weekdays 9 to 5 UTC, no targets. */
-export const DEFAULT_HELPDESK_SETTINGS: HelpdeskSettings = {
+const DEFAULT_HELPDESK_SETTINGS: HelpdeskSettings = {
   composerDefault: 'public',
   clientsSeePriority: false,
   businessHours: { timeZone: 'UTC', workingDays: [1, 2, 3, 4, 5], start: '09:00', end: '17:00', holidays: [] },

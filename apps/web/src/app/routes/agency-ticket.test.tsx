@@ -8,6 +8,7 @@ import {
   clientSummary,
   PROJECTS,
   ROBIN,
+  helpdeskSettings,
   threadEntry,
   TICKET_GUID,
 } from '../../features/agency/testing';
@@ -52,6 +53,8 @@ describe('/agency/tickets/{ticketGuid}: files', () => {
       },
       '/api/attachments': uploadAnswer,
       '/api/agency/staff': ok([ALEX, ROBIN]),
+      '/api/agency/tags': ok([]),
+      '/api/agency/settings/helpdesk': ok(helpdeskSettings()),
     });
     renderAt(`/agency/tickets/${TICKET_GUID}`, [{ path: '/agency/tickets/:ticketGuid', element: <AgencyTicket /> }]);
 
@@ -64,7 +67,7 @@ describe('/agency/tickets/{ticketGuid}: files', () => {
     await user.paste('The final files.');
     await user.upload(screen.getByLabelText('Attach files'), new File(['%PDF'], 'final.pdf'));
     await screen.findByText('Uploaded');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post public update' }));
 
     const updated = await screen.findByRole('region', { name: 'Thread (2)' });
     expect(within(updated).getByRole('button', { name: /^final\.pdf/ })).toBeInTheDocument();

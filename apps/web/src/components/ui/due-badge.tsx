@@ -23,7 +23,7 @@ export function DueBadge({ due }: { due: TicketDue }) {
   if (!due) return <span className="text-body-secondary">No target</span>;
   return (
     <span className="d-inline-flex flex-wrap align-items-baseline gap-1">
-      <span className={`badge ${STATE_CLASS[due.state]}`}>{STATE_WORDS[due.state]}</span>
+      <span className={`badge ${STATE_CLASS[due.state]}`}>{STATE_WORDS[due.state]}</span>{' '}
       <span className="small">
         {KIND_WORDS[due.kind]}{' '}
         {due.dueAt ? (

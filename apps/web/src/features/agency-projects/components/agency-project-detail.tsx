@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AuditHistory } from '../../../components/ui/audit-history';
 import { ErrorCard } from '../../../components/ui/error-card';
@@ -35,7 +36,7 @@ const FIELD_LABELS: Record<string, string> = {
  * /agency/projects/{projectGuid}: the project, its users, dashboard pages, uptime monitors, Site Care schedule and
  * history.
  */
-export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
+export function AgencyProjectDetail({ projectGuid, aside }: { projectGuid: string; aside?: ReactNode }) {
   const projectQuery = useAgencyProject(projectGuid);
 
   // A failed refetch keeps the project on screen (and the forms' typed values); only a first load fails whole.
@@ -86,6 +87,8 @@ export function AgencyProjectDetail({ projectGuid }: { projectGuid: string }) {
         <div className="col-12 col-lg-5">
           <ProjectEditForm project={project} />
           <ScheduleForm project={project} />
+          {/* More about the project from other parts of the workspace (its response targets). */}
+          {aside}
         </div>
       </div>
     </article>

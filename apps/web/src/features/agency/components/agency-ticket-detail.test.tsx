@@ -6,7 +6,17 @@ import { fail, mockApi, ok, type Answer, type MockRequest } from '../../../test/
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import { attachmentStubs, pickerWithFiles } from '../../../test/attachments';
 import { renderAt } from '../../../test/render';
-import { agencyTicket, ALEX, CASEY, PROJECT_GUID, ROBIN, prepareEditor, threadEntry, TICKET_GUID } from '../testing';
+import {
+  agencyTicket,
+  ALEX,
+  CASEY,
+  helpdeskSettings,
+  PROJECT_GUID,
+  ROBIN,
+  prepareEditor,
+  threadEntry,
+  TICKET_GUID,
+} from '../testing';
 import { AgencyTicketDetail } from './agency-ticket-detail';
 
 const TICKET_PATH = `/api/agency/tickets/${TICKET_GUID}`;
@@ -23,6 +33,8 @@ const THREAD = [
 ];
 
 interface Server {
+  /** How the helpdesk works (the composer's default side). */
+  helpdesk?: ReturnType<typeof helpdeskSettings>;
   /** What GET answers; a test replaces it to play another staff member's change. */
   ticket: AgencyTicket;
   patch?: (request: MockRequest) => Answer;
@@ -34,6 +46,7 @@ function renderTicket(server: Server, get?: Answer, attachmentUi: AttachmentComp
     [TICKET_PATH]: (request) => (request.method === 'PATCH' ? server.patch!(request) : (get ?? ok(server.ticket))),
     [`${TICKET_PATH}/updates`]: (request) => server.post!(request),
     '/api/agency/staff': ok([ALEX, ROBIN]),
+    '/api/agency/settings/helpdesk': () => ok(server.helpdesk ?? helpdeskSettings()),
     '/api/agency/tags': ok([
       { tag: 'billing', tickets: 4 },
       { tag: 'wordpress', tickets: 2 },
@@ -304,7 +317,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     await user.click(editor);
     await user.paste('Waiting for their logo files.');
     await user.click(screen.getByRole('radio', { name: 'Internal note' }));
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post internal note' }));
 
     expect(await screen.findByRole('region', { name: 'Thread (2)' })).toHaveTextContent(
       'Waiting for their logo files.',
@@ -328,13 +341,13 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     const { fetchMock } = renderTicket(server);
     await screen.findByRole('textbox', { name: 'Message' });
     expect(screen.getByRole('radio', { name: 'Public update' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post public update' }));
     expect(screen.getByText('Write something to post.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('textbox', { name: 'Message' }));
     await user.paste('All done.');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post public update' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
@@ -350,7 +363,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     const editor = await screen.findByRole('textbox', { name: 'Message' });
     await user.click(editor);
     await user.paste('Nearly there.');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post public update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred. Please try again later.');
     expect(editor).toHaveTextContent(/^Nearly there\.$/);
   });
@@ -374,7 +387,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     const editor = await screen.findByRole('textbox', { name: 'Message' });
     await user.click(editor);
     await user.paste('The checkout screenshot.');
-    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('button', { name: 'Post public update' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('checkout.png could not be sent: upload it again.');
     expect(screen.queryByText(checkoutGuid, { exact: false })).not.toBeInTheDocument();
     expect(editor).toHaveTextContent(/^The checkout screenshot\.$/);
@@ -400,5 +413,23 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     expect(within(alert).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(alert).toHaveTextContent(message);
     expect(screen.queryByRole('region', { name: 'Description' })).not.toBeInTheDocument();
+  });
+
+  it('starts on internal notes when the agency chose so, says so on the button, and r / n switch and focus', async () => {
+    const user = userEvent.setup();
+    renderTicket({ ticket: agencyTicket(), helpdesk: helpdeskSettings({ composerDefault: 'internal' }) });
+    expect(await screen.findByRole('button', { name: 'Post internal note' })).toHaveClass('btn-warning');
+    expect(screen.getByRole('radio', { name: 'Internal note' })).toBeChecked();
+    const editor = screen.getByRole('textbox', { name: 'Message' });
+    await user.keyboard('r');
+    expect(screen.getByRole('radio', { name: 'Public update' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Post public update' })).toBeInTheDocument();
+    await waitFor(() => expect(editor).toHaveFocus());
+    // Typed in the message, r and n are letters.
+    await user.keyboard('n');
+    expect(screen.getByRole('radio', { name: 'Public update' })).toBeChecked();
+    editor.blur();
+    await user.keyboard('n');
+    expect(screen.getByRole('radio', { name: 'Internal note' })).toBeChecked();
   });
 });

@@ -1,5 +1,6 @@
 import type { AgencyTicket } from '@client-portal/contract';
 import { Link } from 'react-router';
+import { DueBadge } from '../../../components/ui/due-badge';
 import { TicketStatusBadge } from '../../../components/ui/status-badge';
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import { ErrorCard } from '../../../components/ui/error-card';
@@ -154,6 +155,10 @@ function TicketSummary({ ticket }: { ticket: AgencyTicket }) {
           </dd>
           <dt className="col-sm-3 d-lg-none">Assignee</dt>
           <dd className="col-sm-9 d-lg-none">{personName(ticket.assignee, 'Unassigned')}</dd>
+          <dt className="col-sm-3">Response target</dt>
+          <dd className="col-sm-9">
+            <DueBadge due={ticket.due} />
+          </dd>
           <dt className="col-sm-3">Last activity</dt>
           <dd className="col-sm-9 mb-0">
             <TimeAgo value={ticket.lastActivityAt} />

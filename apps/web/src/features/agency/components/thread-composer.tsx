@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHelpdeskSettings } from '../../../api/get-helpdesk-settings';
+import { useShortcuts } from '../../../lib/shortcuts';
 import type { AttachmentComponents } from '../../../components/attachment-components';
 import type { SavedReplyPickerComponent } from '../../../components/saved-reply-picker';
 import { MessageDraftFields, useMessageDraft } from '../../../components/message-draft';
@@ -14,13 +16,27 @@ interface ThreadComposerProps {
   SavedReplyPicker?: SavedReplyPickerComponent;
 }
 
-/** Posts a public update or an internal note, with files; the thread reloads and the editor clears once it is in. */
+/**
+ * Posts a public update or an internal note, with files; the thread reloads and the editor clears once it is in. It
+ * starts on the side the agency chose (public unless the admins made notes the default); the button says which side
+ * it posts to, so a note is never sent to the client by accident. `r` writes a public update, `n` a note.
+ */
 export function ThreadComposer({ ticketGuid, AttachmentPicker, SavedReplyPicker }: ThreadComposerProps) {
   const id = useId();
   const draft = useMessageDraft('Write something to post.');
-  // Spec-less default: Public update. The choice stays after posting, so a run of notes stays internal.
-  const [isInternal, setIsInternal] = useState(false);
+  const settings = useHelpdeskSettings();
+  // The person's own choice, once made, stays after posting: a run of notes stays internal.
+  const [chosen, setChosen] = useState<boolean>();
+  const isInternal = chosen ?? settings.data?.composerDefault === 'internal';
+  const setIsInternal = setChosen;
   const mutation = useAddThreadEntry(ticketGuid);
+  const sectionRef = useRef<HTMLElement>(null);
+  const write = (internal: boolean) => {
+    setIsInternal(internal);
+    sectionRef.current?.scrollIntoView?.({ block: 'nearest' });
+    sectionRef.current?.querySelector<HTMLElement>('[contenteditable="true"]')?.focus();
+  };
+  useShortcuts({ r: () => write(false), n: () => write(true) });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +52,7 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker, SavedReplyPicker 
   };
 
   return (
-    <section className="mb-4" aria-labelledby={`${id}-heading`}>
+    <section ref={sectionRef} className="mb-4" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="h5">
         Add to the thread
       </h2>
@@ -93,8 +109,12 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker, SavedReplyPicker 
             {draft.failure}
           </div>
         )}
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner label="Posting" />} Post
+        <button
+          type="submit"
+          className={`btn ${isInternal ? 'btn-warning' : 'btn-primary'}`}
+          disabled={mutation.isPending}
+        >
+          {mutation.isPending && <Spinner label="Posting" />} {isInternal ? 'Post internal note' : 'Post public update'}
         </button>
       </form>
     </section>

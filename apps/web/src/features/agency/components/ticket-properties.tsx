@@ -13,12 +13,10 @@ import { useTags } from '../../../api/get-tags';
 import { Spinner } from '../../../components/ui/spinner';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { formProblem, type FormProblem } from '../../../lib/agency-errors';
+import { asSentence } from '../../../lib/format';
 import { personName } from '../../../lib/person';
 import { PRIORITY_WORDS } from '../../../lib/priority';
 import { useUpdateAgencyTicket } from '../api/update-agency-ticket';
-
-/** A contract message ("a tag holds …") as a sentence. */
-const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 
 type Field = 'status' | 'priority' | 'assignee' | 'tags';
 const SAVED: Record<Field, string> = {
@@ -174,7 +172,7 @@ function TagEditor({ id, tags, isBusy, onChange }: TagEditorProps) {
     event.preventDefault();
     const parsed = TicketTag.safeParse(text);
     if (!parsed.success) {
-      setProblem(sentence(parsed.error.issues[0]?.message ?? 'not a tag'));
+      setProblem(`${asSentence(parsed.error.issues[0]?.message)}.`);
       return;
     }
     setProblem(undefined);

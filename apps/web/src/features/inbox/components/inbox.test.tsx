@@ -21,7 +21,11 @@ import { Inbox } from './inbox';
 const COUNTS = { waiting: 12, awaiting: 3, mine: 4, unassigned: 2, all: 40 };
 
 const ROWS = [
-  inboxRow({ lastActivityAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+  inboxRow({
+    lastActivityAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    tags: ['billing', 'wordpress'],
+    due: { kind: 'first-response', dueAt: new Date(Date.now() - 2 * 3_600_000).toISOString(), state: 'breached' },
+  }),
   inboxRow({
     ticketGuid: 'b7e1c2d3-0006-4e1f-9a06-100000000006',
     ticketId: 44,
@@ -32,12 +36,23 @@ const ROWS = [
     projectName: 'Acme Mobile App',
     createdBy: SAM,
     assignee: null,
+    version: 7,
+    due: { kind: 'resolution', dueAt: null, state: 'paused' },
   }),
 ];
 
-function renderInbox(path = '/agency', tickets: PathAnswer = ok({ items: ROWS, total: 2, page: 1, pageSize: 50 })) {
+function renderInbox(
+  path = '/agency',
+  tickets: PathAnswer = ok({ items: ROWS, total: 2, page: 1, pageSize: 50 }),
+  bulk: PathAnswer = ok({ changed: 2 }),
+) {
   const fetchMock = mockApi({
     '/api/agency/tickets': tickets,
+    '/api/agency/tickets/bulk': bulk,
+    '/api/agency/tags': ok([
+      { tag: 'billing', tickets: 3 },
+      { tag: 'wordpress', tickets: 1 },
+    ]),
     '/api/agency/tickets/counts': ok(COUNTS),
     '/api/agency/staff': ok([ALEX, ROBIN]),
     '/api/agency/clients': clientSearch([clientSummary(CASEY), clientSummary(SAM)]),
@@ -84,23 +99,25 @@ describe('Inbox (/agency)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'Title', 'Project', 'Created by', 'Status', 'Priority', 'Assignee', 'Last activity']);
+    ).toEqual(['', '#', 'Title', 'Project', 'Created by', 'Status', 'Priority', 'Assignee', 'Due', 'Last activity']);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent);
     expect(cells(rows[0]!)).toEqual([
+      '',
       '#00198',
-      'Add new team member bios',
+      'Add new team member bios' + 'billing' + 'wordpress',
       'Acme Website Redesign',
       'Casey Client',
       'in-progress',
       'Normal',
       'Alex Morgan',
+      'Breached First response 2 hours ago',
       '3 hours ago',
     ]);
-    expect(cells(rows[1]!).slice(0, 7)).toEqual([
+    expect(cells(rows[1]!).slice(1, 9)).toEqual([
       '#44',
       'App store screenshots',
       'Acme Mobile App',
@@ -108,6 +125,7 @@ describe('Inbox (/agency)', () => {
       'awaiting-customer',
       'Urgent',
       'Unassigned',
+      'Paused Resolution waits on the customer',
     ]);
     // Urgent in words and in bold, not by colour alone.
     expect(within(rows[1]!).getByText('Urgent').tagName).toBe('STRONG');
@@ -292,5 +310,92 @@ describe('Inbox (/agency)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('This is for the agency’s staff only.');
+  });
+
+  it('changes the chosen tickets at once, on the versions listed, and reads the inbox again', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderInbox();
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose every ticket on this page' }));
+    const bulk = screen.getByRole('region', { name: '2 tickets chosen' });
+    expect(within(bulk).getByRole('heading')).toHaveTextContent('2 tickets chosen');
+    await within(bulk).findByRole('option', { name: 'Robin Admin' });
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Assign to' }), 'Robin Admin');
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Set priority' }), 'High');
+    await user.type(within(bulk).getByRole('textbox', { name: 'Add tag' }), 'Follow-up');
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Remove tag' }), 'wordpress');
+    const before = fetchMock.mock.calls.length;
+    await user.click(within(bulk).getByRole('button', { name: 'Apply to 2 tickets' }));
+    expect(await screen.findByText('2 tickets changed.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      tickets: [
+        { ticketGuid: ROWS[0]!.ticketGuid, version: 4 },
+        { ticketGuid: ROWS[1]!.ticketGuid, version: 7 },
+      ],
+      assigneeUserGuid: ROBIN.userGuid.toLowerCase(),
+      priority: 'high',
+      addTags: ['follow-up'],
+      removeTags: ['wordpress'],
+    });
+    // The choice is cleared and the list read again.
+    expect(screen.getByRole('checkbox', { name: 'Choose every ticket on this page' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.slice(before).filter(([input]) => String(input).startsWith('/api/agency/tickets?')),
+      ).not.toHaveLength(0),
+    );
+  });
+
+  it('says which ticket changed since when a bulk change is refused, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    renderInbox(
+      '/agency',
+      undefined,
+      fail(409, 'conflict', 'Robin Admin changed ticket #00044 “App store screenshots” at 10:42, after you listed it.'),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose #44 App store screenshots' }));
+    const bulk = screen.getByRole('region', { name: '1 ticket chosen' });
+    await user.click(within(bulk).getByRole('button', { name: 'Apply to 1 ticket' }));
+    expect(within(bulk).getByRole('alert')).toHaveTextContent('Choose a change to make.');
+    await user.selectOptions(within(bulk).getByRole('combobox', { name: 'Set status' }), 'completed');
+    await user.click(within(bulk).getByRole('button', { name: 'Apply to 1 ticket' }));
+    expect(await within(bulk).findByText(/Robin Admin changed ticket #00044/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Choose #44 App store screenshots' })).toBeChecked();
+  });
+
+  it('moves through the tickets with j and k, chooses one with x, opens it with Enter; / searches', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    await screen.findByRole('table');
+    const rows = screen.getAllByRole('row').slice(1);
+    await user.keyboard('j');
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('j');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    await user.keyboard('x');
+    expect(screen.getByRole('checkbox', { name: 'Choose #44 App store screenshots' })).toBeChecked();
+    await user.keyboard('k');
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    // Typing in the search box is typing, not shortcuts.
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox');
+    expect(search).toHaveFocus();
+    await user.keyboard('jk');
+    expect(search).toHaveValue('jk');
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    search.blur();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('agency ticket page')).toBeInTheDocument();
+  });
+
+  it('filters by tag and orders by due time, kept in the address', async () => {
+    const user = userEvent.setup();
+    const { inboxSearches } = renderInbox();
+    await screen.findByRole('option', { name: 'billing' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'billing');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Due soonest first');
+    await waitFor(() => expect(inboxSearches().at(-1)).toBe('?view=waiting&tag=billing&sort=due&page=1'));
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toBeInTheDocument();
   });
 });

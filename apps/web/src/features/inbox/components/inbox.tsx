@@ -75,7 +75,9 @@ function InboxResults({ query }: { query: InboxQuery }) {
   useShortcuts({
     j: () => move(1),
     k: () => move(-1),
-    Enter: () => activeGuid && navigate(paths.agencyTicket(activeGuid)),
+    Enter: () => {
+      if (activeGuid) void navigate(paths.agencyTicket(activeGuid));
+    },
     x: () => activeGuid && select([activeGuid], !selected.has(activeGuid)),
   });
   if (inbox.isPending) return <Loading />;
