@@ -68,4 +68,24 @@ describe.each(testDatabases())('ticket priority on $name', (target) => {
       'priority',
     );
   });
+
+  it('is shown to clients on their ticket once the agency turns it on, and hidden again when turned off', async () => {
+    const helpdesk = (await ok(call(admin, 'GET', '/api/agency/settings/helpdesk'))) as Record<string, unknown>;
+    const showPriority = async (clientsSeePriority: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/agency/settings/helpdesk',
+        headers: admin,
+        payload: { ...helpdesk, clientsSeePriority },
+      });
+    expect((await showPriority(true)).statusCode).toBe(200);
+    const answer = (await ok(call(client, 'GET', `/api/ticketviews/${TICKETS.bannerNew}`))) as Record<string, unknown>;
+    expect(answer.priority).toBe('urgent');
+    // The spec's lists stay as written.
+    expect(JSON.stringify(await ok(call(client, 'GET', `/api/ticketviews/user/${CLIENT.userGuid}`)))).not.toContain(
+      'priority',
+    );
+    expect((await showPriority(false)).statusCode).toBe(200);
+    expect(await ok(call(client, 'GET', `/api/ticketviews/${TICKETS.bannerNew}`))).not.toHaveProperty('priority');
+  });
 });

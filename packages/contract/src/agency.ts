@@ -3,7 +3,7 @@ import { AttachmentGuids, AttachmentList } from './attachments.js';
 import { Guid, GuidParam, PageNumber, PageOf, RichText, SearchText, Trimmed } from './common.js';
 import { TICKET_NAME_MAX } from './limits.js';
 import { TicketDue } from './helpdesk.js';
-import { TicketStatus } from './tickets.js';
+import { TicketPriority, TicketStatus } from './tickets.js';
 
 /** Who a user is to the portal: a client (the spec's user) or the agency's staff; admins also manage staff. */
 export const USER_ROLES = ['client', 'staff', 'admin'] as const;
@@ -44,12 +44,6 @@ export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.array(StaffMember);
 
 /** `GET /api/agency/tickets`: the view and filters of the inbox, as its URL keeps them. */
-/** How urgent staff judge a ticket: shown in words (never by colour alone), filtered on in the inbox. */
-export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export const TicketPriority = z.enum(TICKET_PRIORITIES, {
-  error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}`,
-});
-export type TicketPriority = z.infer<typeof TicketPriority>;
 
 /** A tag staff put on tickets: in lower case, trimmed; letters, digits, spaces and `- _ . / + #`. */
 export const TICKET_TAG_MAX = 40;

@@ -14,6 +14,13 @@ export const OPEN_TICKET_STATUSES = [
 ] as const satisfies readonly TicketStatus[];
 export type TicketStatus = z.infer<typeof TicketStatus>;
 
+/** How urgent staff judge a ticket: shown in words (never by colour alone), filtered on in the inbox. */
+export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const TicketPriority = z.enum(TICKET_PRIORITIES, {
+  error: `priority must be one of ${TICKET_PRIORITIES.join(', ')}`,
+});
+export type TicketPriority = z.infer<typeof TicketPriority>;
+
 /** Spec §3 Ticket view. description is HTML, sanitised by the client before display (§5). */
 export const TicketView = z.object({
   ticketId: z.number().int(),
@@ -29,8 +36,11 @@ export const TicketView = z.object({
 export type TicketView = z.infer<typeof TicketView>;
 export const TicketViewList = z.array(TicketView);
 
-/** One ticket as its page shows it: the view and the files attached to the ticket itself. */
-export const TicketDetail = TicketView.extend({ attachments: AttachmentList });
+/**
+ * One ticket as its page shows it: the view and the files attached to the ticket itself, and its priority when the
+ * agency shows clients their tickets' priority (helpdesk settings).
+ */
+export const TicketDetail = TicketView.extend({ attachments: AttachmentList, priority: TicketPriority.optional() });
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
 /** Spec §3 Ticket update. updateText is HTML. */

@@ -95,6 +95,13 @@ describe('TicketDetail (/tickets/{ticketGuid})', () => {
     expect(screen.getByText('in-progress', { selector: '.badge' })).toHaveClass('text-bg-success');
   });
 
+  it('shows the priority only when the agency lets its clients see it', async () => {
+    renderTicket({ ticket: json({ ...TICKET, priority: 'high' }) });
+    await screen.findByRole('heading', { level: 1 });
+    const terms = screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms.at(-1)).toEqual(['Priority', 'High']);
+  });
+
   it('links the project to its page', async () => {
     renderTicket();
     const link = await screen.findByRole('link', { name: 'Acme Website Redesign' });

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RichText } from '../../../components/ui/rich-text';
 import { TicketStatusBadge } from '../../../components/ui/status-badge';
+import { PRIORITY_WORDS } from '../../../lib/priority';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate, formatTicketNumber } from '../../../lib/format';
 import { useProjectUsers } from '../api/get-project-users';
@@ -71,9 +72,16 @@ export function TicketDetail({ ticketGuid, attachmentUi }: TicketDetailProps) {
               <time dateTime={ticket.createdDateTime}>{formatDate(ticket.createdDateTime, DATE_FORMATS.date)}</time>
             </dd>
             <dt className="col-sm-3">Status</dt>
-            <dd className="col-sm-9 mb-0">
+            <dd className={`col-sm-9${ticket.priority ? '' : ' mb-0'}`}>
               <TicketStatusBadge status={ticket.status} />
             </dd>
+            {/* Not in the spec: shown when the agency lets its clients see their tickets' priority. */}
+            {ticket.priority && (
+              <>
+                <dt className="col-sm-3">Priority</dt>
+                <dd className="col-sm-9 mb-0">{PRIORITY_WORDS[ticket.priority]}</dd>
+              </>
+            )}
           </dl>
         </div>
       </div>
