@@ -110,8 +110,9 @@ describe('the admin CLI against a SQLite DATABASE_URL', { timeout: PROCESS_TEST_
       'grant',
       'revoke',
     ]) {
-      expect(run.stdout).toContain(command);
+      expect(run.stderr).toContain(command);
     }
+    expect(run.stdout).toBe('');
   });
 
   it('migrate creates the database, naming the migrations it applied', async () => {
@@ -164,6 +165,19 @@ describe('the admin CLI against a SQLite DATABASE_URL', { timeout: PROCESS_TEST_
     expect(JSON.parse(text)).toEqual(await exportDocument(db));
     expect(text).not.toMatch(/password/i);
     expect(JSON.parse(text).tickets).toHaveLength(readDemoDocument().tickets.length);
+  });
+
+  it('npm run admin -- export writes the JSON alone on standard output', async () => {
+    const run = await new Promise<Run>((resolve) => {
+      execFile(
+        'npm',
+        ['run', 'admin', '--', 'export'],
+        { cwd: path.resolve(API_DIR, '../..'), env: env(), timeout: PROCESS_RUN_TIMEOUT_MS },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? -1) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(await exportDocument(db));
   });
 
   it('user add reads the password from standard input, never from the command line', async () => {

@@ -330,8 +330,9 @@ async function run(argv: string[]): Promise<void> {
     },
   });
   const [name, argument] = positionals;
+  // Help is not a command's output: standard output stays for what a command writes (the export's JSON).
   if (values.help || !name || name === 'help') {
-    console.log(HELP);
+    console.error(HELP);
     return;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
