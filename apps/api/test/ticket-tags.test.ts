@@ -167,4 +167,29 @@ describe.each(testDatabases())('tags and bulk changes on $name', (target) => {
       'internal-only',
     );
   });
+
+  it('names in the history whom and what its GUIDs stand for, a disabled person too', async () => {
+    const { version } = await ticketOf(TICKETS.appNew);
+    await ok(
+      call(admin, 'PATCH', `/api/agency/tickets/${TICKETS.appNew}`, { version, assigneeUserGuid: STAFF.userGuid }),
+    );
+    await t.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('user_guid', '=', STAFF.userGuid)
+      .execute();
+    const [latest] = (await ticketOf(TICKETS.appNew)).history;
+    expect(latest!.changes.assignee).toMatchObject({ after: STAFF.userGuid });
+    const staffRow = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('user_guid', '=', STAFF.userGuid)
+      .executeTakeFirstOrThrow();
+    expect(latest!.names[STAFF.userGuid]).toBe(`${staffRow.first_name} ${staffRow.last_name}`);
+    // The audit log names what each entry is about.
+    const log = (await ok(call(admin, 'GET', `/api/agency/audit?entityGuid=${TICKETS.appNew}`))) as {
+      items: AuditEntry[];
+    };
+    expect(log.items[0]!.names[TICKETS.appNew]).toMatch(/^#\d{1,5} Push notifications/);
+  });
 });

@@ -136,6 +136,12 @@ export const AuditEntry = z.object({
   ipAddress: z.string().nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
   createdAt: z.string(),
+  /**
+   * What the GUIDs of the entry (its object, and those in its changes) name, by GUID in lower case: people by name (a
+   * disabled one too), projects, tickets ("#00231 title"), files by their name, dashboard pages, saved replies,
+   * monitors. A GUID naming nothing the portal still holds is absent.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { auditColumns, toAuditEntry } from './queries.js';
+import { auditColumns, toAuditEntries } from './queries.js';
 
 /** The whole log for admins, newest first, narrowed to one entity and/or one actor; a page and whether more follow. */
 export async function listAuditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
@@ -12,7 +12,7 @@ export async function listAuditPage(db: Db, query: AuditQuery): Promise<AuditPag
     .offset((query.page - 1) * AUDIT_PAGE_SIZE)
     .execute();
   return {
-    items: rows.slice(0, AUDIT_PAGE_SIZE).map(toAuditEntry),
+    items: await toAuditEntries(db, rows.slice(0, AUDIT_PAGE_SIZE)),
     hasMore: rows.length > AUDIT_PAGE_SIZE,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

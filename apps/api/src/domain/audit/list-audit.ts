@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { auditQuery, toAuditEntry } from './queries.js';
+import { auditQuery, toAuditEntries } from './queries.js';
 
 /** The changes made to one object, newest first, with who made each. */
 export async function listAudit(db: Db, objectGuid: string): Promise<AuditEntry[]> {
-  return (await auditQuery(db, objectGuid).execute()).map(toAuditEntry);
+  return toAuditEntries(db, await auditQuery(db, objectGuid).execute());
 }

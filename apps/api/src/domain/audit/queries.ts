@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
 import { toPerson } from '../shared/people.js';
+import { guidsIn, nameGuids } from './name-guids.js';
 import type { Changes } from './record-audit.js';
 
 /** The log's entries with who made each, newest first: every read of the log starts here. */
@@ -26,13 +27,26 @@ export const auditQuery = (db: Db, objectGuid: string) => auditColumns(db).where
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns>['executeTakeFirstOrThrow']>>;
 
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+/** The rows as entries, each with what the GUIDs in it name (looked up once for them all). */
+export async function toAuditEntries(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
+  const entries = rows.map((row) => {
+    const changes = JSON.parse(row.changes) as Changes;
+    return { row, changes, guids: guidsIn([row.object_guid, changes]) };
+  });
+  const names = await nameGuids(db, new Set(entries.flatMap(({ guids }) => [...guids])));
+  return entries.map(({ row, changes, guids }) => ({
+    ...toAuditEntry(row, changes),
+    names: Object.fromEntries([...guids].filter((guid) => guid in names).map((guid) => [guid, names[guid]!])),
+  }));
+}
+
+const toAuditEntry = (row: AuditRow, changes: Changes): Omit<AuditEntry, 'names'> => ({
   auditGuid: row.audit_guid,
   actor: toPerson(row.actor_user_guid, row),
   objectType: row.object_type,
   objectGuid: row.object_guid,
   action: row.action,
   ipAddress: row.ip_address,
-  changes: JSON.parse(row.changes) as Changes,
+  changes,
   createdAt: row.created_at,
 });

@@ -26,6 +26,7 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ipAddress: '203.0.113.7',
   changes: { lastName: { before: 'Klient', after: 'Client' } },
   createdAt: '2026-11-19T10:00:00.000Z',
+  names: {},
   ...overrides,
 });
 

@@ -79,6 +79,7 @@ const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   ipAddress: '203.0.113.7',
   changes: { name: { before: 'Acme Site', after: 'Acme Website Redesign' } },
   createdAt: '2026-11-19T10:00:00.000Z',
+  names: {},
   ...overrides,
 });
 

@@ -45,6 +45,7 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ipAddress: '203.0.113.7',
   changes: { status: { before: 'new', after: 'in-progress' } },
   createdAt: '2026-11-19T10:00:00.000Z',
+  names: {},
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { iconLabel } from './icon-picker';
 import { AuditHistory } from '../../../components/ui/audit-history';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
@@ -82,7 +83,12 @@ export function AgencyProjectDetail({ projectGuid, aside }: { projectGuid: strin
           <ProjectUptime projectGuid={project.projectGuid} />
           <ProjectAlerts projectGuid={project.projectGuid} />
           <Maintenance projectGuid={project.projectGuid} />
-          <AuditHistory history={project.history} people={project.users} fieldLabels={FIELD_LABELS} />
+          <AuditHistory
+            history={project.history}
+            people={project.users}
+            fieldLabels={FIELD_LABELS}
+            valueWords={{ iconClass: iconLabel }}
+          />
         </div>
         <div className="col-12 col-lg-5">
           <ProjectEditForm project={project} />

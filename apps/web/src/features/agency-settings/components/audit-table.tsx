@@ -1,10 +1,9 @@
 import type { AuditEntry, Person } from '@client-portal/contract';
 import { Link } from 'react-router';
-import { describeChange } from '../../../components/ui/audit-history';
+import { actorName, describeChange } from '../../../components/ui/audit-history';
 import { TimeAgo } from '../../../components/ui/time-ago';
 import { paths } from '../../../config/paths';
 import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { personName } from '../../../lib/person';
 
 /** The workspace page of each kind of entity the log names, where there is one. */
 const ENTITY_PAGES: Record<string, (guid: string) => string> = {
@@ -47,6 +46,7 @@ export function AuditTable({ entries, people, entityFilterHref }: AuditTableProp
           {entries.map((entry) => {
             const href = entityHref(entry);
             const changes = Object.entries(entry.changes);
+            const about = entry.names[entry.objectGuid.toLowerCase()];
             return (
               <tr key={entry.auditGuid}>
                 <td className="ticket-table-status text-nowrap">
@@ -54,27 +54,28 @@ export function AuditTable({ entries, people, entityFilterHref }: AuditTableProp
                   <div className="small text-body-secondary">{formatDate(entry.createdAt, DATE_FORMATS.dateTime)}</div>
                 </td>
                 <td className="ticket-table-extra" data-label="Who">
-                  {personName(entry.actor, 'System')}
+                  {actorName(entry)}
                 </td>
                 <td className="ticket-table-extra text-nowrap" data-label="From">
                   {entry.ipAddress ?? '–'}
                 </td>
                 <td className="ticket-table-number">
+                  {/* What it is about, by name: never a GUID. */}
                   {href ? (
                     <Link to={href}>
-                      {entry.objectType} <span className="visually-hidden">{entry.objectGuid}</span>
+                      {entry.objectType}
+                      {about ? ` ${about}` : ''}
                     </Link>
                   ) : (
-                    entry.objectType
+                    <>
+                      {entry.objectType}
+                      {about ? ` ${about}` : ''}
+                    </>
                   )}{' '}
                   <span className="fw-normal">{entry.action}</span>
                   <div className="small fw-normal">
-                    <Link
-                      to={entityFilterHref(entry.objectGuid)}
-                      className="font-monospace text-break link-secondary"
-                      title="Show only this entity’s entries"
-                    >
-                      {entry.objectGuid}
+                    <Link to={entityFilterHref(entry.objectGuid)} className="link-secondary">
+                      Only this {entry.objectType}
                     </Link>
                   </div>
                 </td>
@@ -85,7 +86,7 @@ export function AuditTable({ entries, people, entityFilterHref }: AuditTableProp
                     <ul className="list-unstyled small mb-0">
                       {changes.map(([field, change]) => (
                         <li key={field} className="text-break">
-                          {describeChange(field, change, { action: entry.action, people })}
+                          {describeChange(field, change, { action: entry.action, people, names: entry.names })}
                         </li>
                       ))}
                     </ul>

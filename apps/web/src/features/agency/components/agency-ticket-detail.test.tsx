@@ -135,6 +135,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
             action: 'internal note',
             changes: { thread: { before: null, after: '<p>Client on holiday.</p>' } },
             createdAt: hoursAgo(1),
+            names: {},
           },
           {
             auditGuid: 'a0000000-0002-4000-8000-000000000002',
@@ -147,6 +148,13 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
               status: { before: 'new', after: 'in-progress' },
               assignee: { before: null, after: ROBIN.userGuid },
               description: { before: '<p>old</p>', after: '<p>new</p>' },
+              // A file, and a person the staff list no longer holds (disabled): by the names the server gave.
+              attachments: { before: null, after: ['a77ac4e0-0009-4a5b-8c6d-500000000009'] },
+              createdBy: { before: null, after: 'c0ffee00-0000-4000-8000-00000000d15a' },
+            },
+            names: {
+              'a77ac4e0-0009-4a5b-8c6d-500000000009': 'logo.png',
+              'c0ffee00-0000-4000-8000-00000000d15a': 'Dana Gone',
             },
             createdAt: hoursAgo(2),
           },
@@ -162,6 +170,7 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
               createdBy: { before: null, after: CASEY.userGuid },
             },
             createdAt: hoursAgo(30),
+            names: {},
           },
         ],
       }),
@@ -175,6 +184,9 @@ describe('AgencyTicketDetail (/agency/tickets/{ticketGuid})', () => {
     expect(change).toHaveTextContent('Alex Morgan');
     expect(change).toHaveTextContent('2 hours ago');
     expect(await within(change!).findByText('assignee: none → Robin Admin')).toBeInTheDocument();
+    expect(within(change!).getByText('attachments: none → logo.png')).toBeInTheDocument();
+    expect(within(change!).getByText('created by: none → Dana Gone')).toBeInTheDocument();
+    expect(change).not.toHaveTextContent(/[0-9a-f]{8}-[0-9a-f]{4}/);
     expect(within(change!).getByText('status: new → in-progress')).toBeInTheDocument();
     expect(within(change!).getByText('description changed')).toBeInTheDocument();
     expect(within(created!).getByText('title: none → Add new team member bios')).toBeInTheDocument();
