@@ -232,7 +232,10 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
     expect((await request('GET', '/api/users/me', token)).statusCode).toBe(401);
     await login(t.app, created.email, STAFF_PASSWORD);
 
-    const history = (await audit(`entityGuid=${created.userGuid}`)).items;
+    const entries = (await audit(`entityGuid=${created.userGuid}`)).items;
+    // Its sign-ins are in the log too, apart from the changes.
+    expect(entries.filter((entry) => entry.objectType === 'account').map((entry) => entry.action)).toContain('signed in');
+    const history = entries.filter((entry) => entry.objectType !== 'account');
     expect(history).toHaveLength(4);
     expect(history.map((entry) => [entry.action, entry.changes])).toEqual(
       expect.arrayContaining([
@@ -376,11 +379,15 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
     });
 
     const byStaff = await audit(`actorUserGuid=${STAFF.userGuid}`);
-    expect(byStaff.items.map((entry) => entry.objectGuid)).toEqual([CLIENT.userGuid]);
+    // Their change, and their sign-in.
+    expect(byStaff.items.map((entry) => [entry.objectType, entry.objectGuid])).toEqual([
+      ['client', CLIENT.userGuid],
+      ['account', STAFF.userGuid],
+    ]);
     const byAdmin = await audit(`actorUserGuid=${ADMIN.userGuid}`);
     expect(byAdmin.items.length).toBeGreaterThan(3);
     expect(byAdmin.items.every((entry) => entry.actor?.userGuid === ADMIN.userGuid)).toBe(true);
-    expect((await audit(`actorUserGuid=${STAFF.userGuid}&entityGuid=${STAFF.userGuid}`)).items).toEqual([]);
+    expect((await audit(`actorUserGuid=${STAFF.userGuid}&entityGuid=${ADMIN.userGuid}`)).items).toEqual([]);
     expect((await audit('page=1000')).items).toEqual([]);
 
     for (const [query, field] of [

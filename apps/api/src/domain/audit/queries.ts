@@ -23,7 +23,9 @@ export const auditColumns = (db: Db) =>
     .orderBy('a.created_at', 'desc')
     .orderBy('a.audit_guid', 'desc');
 
-export const auditQuery = (db: Db, objectGuid: string) => auditColumns(db).where('a.object_guid', '=', objectGuid);
+/** One object's history: the changes made to it (its sign-ins, if it is an account, stay in the audit log). */
+export const auditQuery = (db: Db, objectGuid: string) =>
+  auditColumns(db).where('a.object_guid', '=', objectGuid).where('a.object_type', '!=', 'account');
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns>['executeTakeFirstOrThrow']>>;
 

@@ -16,11 +16,15 @@ export type AuditObjectType =
   | 'site care report'
   | 'settings'
   | 'email'
-  | 'saved reply';
+  | 'saved reply'
+  | 'account';
 
 export interface AuditRecord {
-  /** Who made the change, and from which address (the signed-in user of the request); null: the portal itself. */
-  actor: { userGuid: string; ipAddress: string | null } | null;
+  /**
+   * Who made the change, and from which address (the signed-in user of the request); no one, from an address (a failed
+   * sign-in); null: the portal itself.
+   */
+  actor: { userGuid: string | null; ipAddress: string | null } | null;
   objectType: AuditObjectType;
   objectGuid: string;
   action: string;

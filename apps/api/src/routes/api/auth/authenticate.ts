@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AuthenticateRequest, AuthenticateResponse, isStaffRole } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { recordSignIn } from '../../../domain/audit/record-sign-in.js';
 import { signChallenge } from '../../../domain/two-factor/challenge.js';
 import { findUserByEmail } from '../../../domain/users/find-user-by-email.js';
 import { normaliseEmail } from '../../../domain/users/email.js';
@@ -38,6 +39,7 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
     const isMatch = await verifyPassword(body.password, hash);
     if (!user || !user.password_hash || user.disabled_at || !isMatch) {
       await limiters.recordLoginFailure(email, request.ip);
+      await recordSignIn(db, { userGuid: user?.user_guid ?? null, email, ipAddress: request.ip, succeeded: false });
       throw new AppError('unauthorized', WRONG_CREDENTIALS);
     }
     // Staff with two-factor sign-in on are signed in by the second step (POST /api/auth/twofactor), and their
@@ -46,6 +48,7 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
       return reply.send({ twoFactorRequired: true, challenge: signChallenge(app, user) });
     }
     await limiters.recordLoginSuccess(email, request.ip);
+    await recordSignIn(db, { userGuid: user.user_guid, email, ipAddress: request.ip, succeeded: true });
     return reply.send({ token: app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }) });
   });
 }

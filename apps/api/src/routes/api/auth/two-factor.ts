@@ -5,6 +5,7 @@ import { verifyChallenge } from '../../../domain/two-factor/challenge.js';
 import { findTwoFactorUser } from '../../../domain/two-factor/queries.js';
 import { withSecondFactor } from '../../../domain/two-factor/verify-second-factor.js';
 import { AppError } from '../../../lib/app-error.js';
+import { recordSignIn } from '../../../domain/audit/record-sign-in.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';
 
 const WRONG_CODE = 'The authentication code is not right. Please try again.';
@@ -42,6 +43,7 @@ export function twoFactorSignInRoute(app: FastifyInstance, { db, limiters }: App
       write: async () => app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }),
     });
     await limiters.recordLoginSuccess(user.email, request.ip);
+    await recordSignIn(db, { userGuid: user.user_guid, email: user.email, ipAddress: request.ip, succeeded: true });
     return { token };
   });
 }

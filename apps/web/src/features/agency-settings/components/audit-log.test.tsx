@@ -85,26 +85,21 @@ describe('AuditLog (/agency/audit)', () => {
     await waitFor(() => expect(auditSearches()).toEqual(['?page=1', `?actorUserGuid=${ROBIN.userGuid}&page=1`]));
   });
 
-  it('filters by entity GUID from the box or from an entry, and refuses text that is not a GUID', async () => {
+  it('filters by what it is about, by name, by kind, or to one thing from an entry', async () => {
     const user = userEvent.setup();
     const { router, auditSearches } = renderAudit();
     await screen.findByRole('table');
-    const box = screen.getByRole('textbox', { name: 'Entity GUID' });
-    await user.type(box, 'not-a-guid');
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(box).toHaveAccessibleDescription(/^Enter a GUID/);
-    expect(router.state.location.search).toBe('');
-
-    await user.clear(box);
-    await user.type(box, CLIENT_GUID.toUpperCase());
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?entityGuid=${CLIENT_GUID}`));
-    expect(auditSearches()).toContain(`?entityGuid=${CLIENT_GUID}&page=1`);
+    await user.type(screen.getByRole('searchbox', { name: 'About' }), 'Bios{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?about=Bios'));
+    expect(auditSearches()).toContain('?about=Bios&page=1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'sign-ins');
+    await waitFor(() => expect(router.state.location.search).toBe('?about=Bios&objectType=account'));
 
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await user.click(await screen.findByRole('link', { name: 'Only this ticket' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?entityGuid=${TICKET_GUID}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?entityGuid=${TICKET_GUID}&objectType=ticket`));
+    expect(await screen.findByText(/Showing the entries of one ticket only/)).toBeInTheDocument();
   });
 
   it('reads its filters and page from the address', async () => {
@@ -113,7 +108,6 @@ describe('AuditLog (/agency/audit)', () => {
       ok(auditPage([], { page: 3 })),
     );
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Entity GUID' })).toHaveValue(CLIENT_GUID);
     expect(auditSearches()).toEqual([`?entityGuid=${CLIENT_GUID}&actorUserGuid=${ALEX.userGuid}&page=3`]);
   });
 

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditQuery, type StaffAccount } from '@client-portal/contract';
+import { AUDIT_PAGE_SIZE, AuditQuery, type StaffAccount } from '@client-portal/contract';
 import { useSearchParams } from 'react-router';
 import { ErrorCard } from '../../../components/ui/error-card';
 import { Loading } from '../../../components/ui/loading';
@@ -43,7 +43,7 @@ function AuditResults({ query, people }: { query: AuditQuery; people: StaffAccou
     return <ErrorCard title={title} message={message} />;
   }
   const { items, hasMore, page, pageSize } = audit.data;
-  const isFiltered = Boolean(query.entityGuid || query.actorUserGuid);
+  const isFiltered = Boolean(query.entityGuid || query.actorUserGuid || query.about || query.objectType);
   const first = (page - 1) * (pageSize || AUDIT_PAGE_SIZE) + 1;
   // The log is not counted (it only grows): there is a next page while the server says so.
   const pageCount = hasMore ? page + 1 : page;
@@ -55,7 +55,16 @@ function AuditResults({ query, people }: { query: AuditQuery; people: StaffAccou
       {items.length === 0 ? (
         <p className="text-muted">{isFiltered || page > 1 ? AUDIT_MESSAGES.noMatch : AUDIT_MESSAGES.empty}</p>
       ) : (
-        <AuditTable entries={items} people={people} entityFilterHref={(entityGuid) => href({ entityGuid })} />
+        <AuditTable
+          entries={items}
+          people={people}
+          entityFilterHref={(entry) =>
+            href({
+              entityGuid: entry.objectGuid,
+              objectType: AuditQuery.shape.objectType.safeParse(entry.objectType).data,
+            })
+          }
+        />
       )}
       {(items.length > 0 || page > 1) && (
         <Pager

@@ -22,7 +22,7 @@ interface AuditTableProps {
   /** Whom GUIDs in the changes may name. */
   people: Person[];
   /** The address of the log narrowed to one entity. */
-  entityFilterHref: (entityGuid: string) => string;
+  entityFilterHref: (entry: AuditEntry) => string;
 }
 
 /**
@@ -74,7 +74,7 @@ export function AuditTable({ entries, people, entityFilterHref }: AuditTableProp
                   )}{' '}
                   <span className="fw-normal">{entry.action}</span>
                   <div className="small fw-normal">
-                    <Link to={entityFilterHref(entry.objectGuid)} className="link-secondary">
+                    <Link to={entityFilterHref(entry)} className="link-secondary">
                       Only this {entry.objectType}
                     </Link>
                   </div>

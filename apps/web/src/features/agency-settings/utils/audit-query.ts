@@ -8,7 +8,13 @@ export function readAuditQuery(searchParams: URLSearchParams): AuditQuery {
     const parsed = AuditQuery.shape[key].safeParse(raw.trim());
     return parsed.success ? (parsed.data as AuditQuery[K]) : undefined;
   };
-  return { entityGuid: field('entityGuid'), actorUserGuid: field('actorUserGuid'), page: field('page') ?? 1 };
+  return {
+    entityGuid: field('entityGuid'),
+    actorUserGuid: field('actorUserGuid'),
+    about: field('about'),
+    objectType: field('objectType'),
+    page: field('page') ?? 1,
+  };
 }
 
 /** The query string of a page of the log; page 1 is left out of the address (`forApi` keeps it). */
@@ -16,6 +22,8 @@ export function auditSearchParams(query: AuditQuery, forApi: boolean): URLSearch
   const params = new URLSearchParams();
   if (query.entityGuid) params.set('entityGuid', query.entityGuid);
   if (query.actorUserGuid) params.set('actorUserGuid', query.actorUserGuid);
+  if (query.about) params.set('about', query.about);
+  if (query.objectType) params.set('objectType', query.objectType);
   if (forApi || query.page > 1) params.set('page', String(query.page));
   return params;
 }
