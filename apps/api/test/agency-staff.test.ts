@@ -234,7 +234,9 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
 
     const entries = (await audit(`entityGuid=${created.userGuid}`)).items;
     // Its sign-ins are in the log too, apart from the changes.
-    expect(entries.filter((entry) => entry.objectType === 'account').map((entry) => entry.action)).toContain('signed in');
+    expect(entries.filter((entry) => entry.objectType === 'account').map((entry) => entry.action)).toContain(
+      'signed in',
+    );
     const history = entries.filter((entry) => entry.objectType !== 'account');
     expect(history).toHaveLength(4);
     expect(history.map((entry) => [entry.action, entry.changes])).toEqual(
