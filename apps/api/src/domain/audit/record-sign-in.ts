@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { recordAudit } from './record-audit.js';
 
 /** The audit's object for a sign-in with an address no account has (one GUID gathers them all). */
-export const UNKNOWN_ACCOUNT_GUID = '00000000-0000-4000-8000-00000000acc0';
+const UNKNOWN_ACCOUNT_GUID = '00000000-0000-4000-8000-00000000acc0';
 
 interface SignIn {
   /** The account signed in to, or tried; null when no account has the address. */
