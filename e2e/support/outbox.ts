@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 
-const PORTAL_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}/;
+const PORTAL_LINK = /https?:\/\/\S+\/login\/reset\?guid=[0-9a-f-]{36}(?:&welcome=1)?/;
 
 export interface MailedMessage {
   subject: string;

@@ -219,7 +219,8 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     expect(mail.text).toContain('Hello Ines,');
     expect(mail.text).toContain('Alex Morgan');
     expect(mail.text).toContain('The link works once and expires in 7 days.');
-    expect(mail.text).toContain(`${t.config.publicUrl}/login/reset?guid=${mail.guid}`);
+    // The reset screen, worded for a first password.
+    expect(mail.text).toContain(`${t.config.publicUrl}/login/reset?guid=${mail.guid}&welcome=1`);
     expect(mail.html).toContain('Set your password');
     const [reset] = await t.db
       .selectFrom('password_resets')
@@ -233,6 +234,9 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     expect((await signIn('ines.invited@example.com', NEW_PASSWORD)).statusCode).not.toBe(200);
     const set = await setPassword(mail.guid);
     expect(set.statusCode, set.body).toBe(200);
+    // Setting the first password signs the invitee in.
+    const { token: first } = set.json<{ ok: true; token: string }>();
+    expect((await request('GET', '/api/users/me', first)).statusCode).toBe(200);
     // The link works once.
     expect((await setPassword(mail.guid, 'Another-123')).statusCode).toBe(400);
     const token = await login(t.app, 'Ines.Invited@example.com', NEW_PASSWORD);
@@ -243,9 +247,10 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     // Choosing the first password warns of nothing; a later change does. Mail goes out in order, so once the later
     // warning is in the outbox, a warning for the first password would be too.
     const beforeChange = await outbox(t);
-    expect(
-      (await setPassword(await issuePasswordReset(t.db, created.userGuid, 60_000), 'Changed-Later9')).statusCode,
-    ).toBe(200);
+    const changed = await setPassword(await issuePasswordReset(t.db, created.userGuid, 60_000), 'Changed-Later9');
+    expect(changed.statusCode).toBe(200);
+    // A reset signs no one in (spec: the screen links to Log in).
+    expect(changed.json()).toEqual({ ok: true });
     const warning = await newMailTo(t, 'ines.invited@example.com', beforeChange);
     expect(warning.subject).toBe('Your Client Portal password was changed');
     const warnings = (await outbox(t)).filter(

@@ -71,6 +71,13 @@ export const NewPassword = z
   .regex(/[a-z]/, resetMessages.lowercase)
   .regex(/[0-9]/, resetMessages.digit);
 
+/**
+ * The answer of a new password: done; and for a first password (an invitation), a bearer token, so the invitee is
+ * signed in at once.
+ */
+export const ResetPasswordDone = z.object({ ok: z.literal(true), token: z.string().optional() });
+export type ResetPasswordDone = z.infer<typeof ResetPasswordDone>;
+
 export const ResetPasswordRequest = z
   .object({
     PasswordResetGuid: z

@@ -55,7 +55,8 @@ function days(ms: number): string {
  * password, valid for INVITATION_TTL_MS.
  */
 export function invitationMessage(config: Config, user: Recipient, invitedBy: string, guid: string): MailMessage {
-  const url = resetLinkUrl(config, guid);
+  // The reset screen, worded for a first password (`welcome`); setting it signs the invitee in.
+  const url = `${resetLinkUrl(config, guid)}&welcome=1`;
   const brand = config.branding.brand;
   const validFor = days(INVITATION_TTL_MS);
   const subject = `You're invited to the Client Portal at ${brand}`;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readToken } from '../../lib/token-storage';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ResetPasswordPage } from './reset-password';
 
@@ -40,5 +41,27 @@ describe('/login/reset', () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Get a new reset link' }));
     expect(await screen.findByText('Reset-link request screen')).toBeInTheDocument();
+  });
+
+  it('sets a first password from an invitation, worded so, and signs the person in', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('resetpassword') ? jsonResponse({ ok: true, token: 'header.e30.signature' }) : jsonResponse({}, 401),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(
+      [
+        { path: '/login/reset', element: <ResetPasswordPage /> },
+        { path: '/home', element: <p>Home screen</p> },
+      ],
+      `/login/reset?guid=${GUID}&welcome=1`,
+    );
+    expect(screen.getByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'N3wSecretPass');
+    await user.type(screen.getByLabelText('Confirm password'), 'N3wSecretPass');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(readToken()).toBe('header.e30.signature');
   });
 });

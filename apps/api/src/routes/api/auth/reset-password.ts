@@ -1,7 +1,8 @@
-import { ApiError, Ok, ResetPasswordRequest, resetMessages } from '@client-portal/contract';
+import { ApiError, ResetPasswordDone, ResetPasswordRequest, resetMessages } from '@client-portal/contract';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
+import { recordSignIn } from '../../../domain/audit/record-sign-in.js';
 import { claimPasswordReset } from '../../../domain/password-resets/claim-password-reset.js';
 import { findPasswordReset } from '../../../domain/password-resets/find-password-reset.js';
 import { hashResetGuid, resetLinkProblem, type ResetLinkProblem } from '../../../domain/password-resets/reset-links.js';
@@ -80,7 +81,7 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
         // Bumps token_version: every token issued before this reset is refused from now on.
         await setPasswordHash(trx, owner.user_guid, passwordHash);
         await voidOtherPasswordResets(trx, owner.user_guid, now);
-        return { ...owner, isFirstPassword: previous === null };
+        return { ...owner, token_version: owner.token_version + 1, isFirstPassword: previous === null };
       });
     } catch (error) {
       if (error instanceof UserNotActive) return refuse(reply, 'unknown');
@@ -91,9 +92,15 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
 
     // The link proved the mailbox: like a sign-in, it clears this source's failures and remembers it.
     await limiters.recordLoginSuccess(user.email, request.ip);
-    // An invited user setting their first password changed nothing they need warning of.
-    if (!user.isFirstPassword) mailer.send(passwordChangedMessage(config, user));
-    return reply.code(200).send({ ok: true });
+    // An invited user setting their first password changed nothing they need warning of; they are signed in at once
+    // (the link proved their mailbox, as a sign-in would). A reset leaves them to sign in (spec: the Log in link).
+    if (!user.isFirstPassword) {
+      mailer.send(passwordChangedMessage(config, user));
+      return reply.code(200).send({ ok: true });
+    }
+    await recordSignIn(db, { userGuid: user.user_guid, email: user.email, ipAddress: request.ip, succeeded: true });
+    const token = app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version });
+    return reply.code(200).send({ ok: true, token });
   };
 
   const options = {
@@ -104,7 +111,7 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
       tags: ['auth'],
       body: ResetPasswordRequest,
       response: {
-        200: Ok,
+        200: ResetPasswordDone,
         // Plain text for the screen: the first spec §5 rule broken, or why the link is dead; JSON for a body that is
         // not JSON text at all.
         400: z.union([z.string(), ApiError]),

@@ -21,6 +21,14 @@ const RESET_PASSWORD_TEXT = {
   passwordHint: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
 } as const;
 
+/** Not in the spec: an invitation's link opens this screen worded for a first password. */
+const WELCOME_TEXT = {
+  successTitle: 'Your password is set',
+  submit: 'Set password',
+  password: 'Password',
+  confirm: 'Confirm password',
+} as const;
+
 /** Spec §4: initial, then success or error; an error keeps the server text. */
 type Outcome = { kind: 'initial' } | { kind: 'success' } | { kind: 'error'; message: string; isExpired: boolean };
 
@@ -32,7 +40,14 @@ function guidProblem(guid: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export function ResetPasswordForm({ guid }: { guid: string | null }) {
+interface ResetPasswordFormProps {
+  guid: string | null;
+  /** An invitation: a first password, and the person signed in once it is set (`onSignedIn`). */
+  isWelcome?: boolean;
+  onSignedIn?: (token: string) => void;
+}
+
+export function ResetPasswordForm({ guid, isWelcome = false, onSignedIn }: ResetPasswordFormProps) {
   const passwordResetGuid = guid ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'initial' });
   const {
@@ -49,7 +64,8 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
     try {
       const result = await resetPassword(body);
       if (result.kind === 'reset') {
-        setOutcome({ kind: 'success' });
+        if (result.token && onSignedIn) onSignedIn(result.token);
+        else setOutcome({ kind: 'success' });
         return;
       }
       failure = {
@@ -70,7 +86,7 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
 
   if (outcome.kind === 'success') {
     return (
-      <ResultCard title={RESET_PASSWORD_TEXT.successTitle} tone="success">
+      <ResultCard title={isWelcome ? WELCOME_TEXT.successTitle : RESET_PASSWORD_TEXT.successTitle} tone="success">
         <Link to={paths.login}>Log in</Link>
       </ResultCard>
     );
@@ -100,7 +116,7 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
   // are shown disabled and the way forward, a new link, sits with the error.
   const linkProblem = guidProblem(passwordResetGuid);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate aria-label={isWelcome ? 'Set your password' : 'Reset password'}>
       {linkProblem && (
         <div className="alert alert-danger" role="alert">
           {linkProblem}
@@ -115,7 +131,7 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
         <input type="hidden" {...register('PasswordResetGuid')} />
         <FormField
           id="reset-password1"
-          label="New password"
+          label={isWelcome ? WELCOME_TEXT.password : 'New password'}
           type="password"
           autoComplete="new-password"
           hint={RESET_PASSWORD_TEXT.passwordHint}
@@ -124,7 +140,7 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
         />
         <FormField
           id="reset-password2"
-          label="Confirm new password"
+          label={isWelcome ? WELCOME_TEXT.confirm : 'Confirm new password'}
           type="password"
           autoComplete="new-password"
           error={errors.Password2?.message}
@@ -135,7 +151,8 @@ export function ResetPasswordForm({ guid }: { guid: string | null }) {
           className={`btn ${isSubmitting ? 'btn-secondary' : 'btn-primary'}`}
           disabled={isSubmitting}
         >
-          {isSubmitting && <Spinner label="Resetting" />} Reset
+          {isSubmitting && <Spinner label={isWelcome ? 'Setting' : 'Resetting'} />}{' '}
+          {isWelcome ? WELCOME_TEXT.submit : 'Reset'}
         </button>
       </fieldset>
     </form>
