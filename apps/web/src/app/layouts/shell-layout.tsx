@@ -1,11 +1,11 @@
 import { isStaffRole } from '@client-portal/contract';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { portalConfig } from '../../config/portal-config';
 import { paths } from '../../config/paths';
 import { useInboundEmails } from '../../features/agency-emails/api/emails';
 import { useAgencyMonitors } from '../../features/agency-monitoring/api/get-agency-monitors';
 import { useSession } from '../../lib/session';
-import { ShortcutsHelp } from '../../components/shortcuts-help';
 import { LogoLink } from './logo-link';
 import { ProfileDropdown } from './profile-dropdown';
 
@@ -45,6 +45,11 @@ const ADMIN_SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: paths.agencySettings, label: 'Settings', sections: ['/agency/settings'] },
   { to: paths.agencyAudit, label: 'Audit log', sections: ['/agency/audit'] },
 ];
+
+/** `?` lists the workspace's keyboard shortcuts: staff only, so loaded apart from the client screens. */
+const ShortcutsHelp = lazy(() =>
+  import('../../components/shortcuts-help').then((module) => ({ default: module.ShortcutsHelp })),
+);
 
 /** Without its trailing slash (and in lower case, as the router matches): /home and /home/ are one address. */
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '').toLowerCase() || '/';
@@ -119,7 +124,11 @@ export function ShellLayout() {
           <main className="col-md-9 col-lg-10 py-4 fade-in">
             <Outlet />
           </main>
-          {isStaff && <ShortcutsHelp />}
+          {isStaff && (
+            <Suspense fallback={null}>
+              <ShortcutsHelp />
+            </Suspense>
+          )}
         </div>
       </div>
       <footer className="portal-footer border-top py-2 bg-light small no-print">
