@@ -124,8 +124,12 @@ test('a day at the help desk, by keyboard: a target, a breach on top, a bulk ass
     await page.goto('/agency/audit?about=Gate%20code');
     const log = page.getByRole('region', { name: 'Audit entries' });
     await expect(log).toContainText('priority: normal → urgent');
-    await expect(log).toContainText('assignee');
+    await expect(log).toContainText('tags: none → access');
     await expect(log).not.toContainText(LATE.guid);
+    // Each of the three assigned at once has its own entry, naming the assignee.
+    await page.goto(`/agency/audit?about=${encodeURIComponent(WAITING[0]!)}`);
+    await expect(log).toContainText('assignee: none → Alex Morgan');
+    await expectNoAxeViolations(page);
   });
 });
 

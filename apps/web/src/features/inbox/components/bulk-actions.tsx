@@ -16,7 +16,7 @@ import { personName } from '../../../lib/person';
 import { PRIORITY_WORDS } from '../../../lib/priority';
 import { useChangeTickets } from '../api/change-tickets';
 
-/** "Leave as they are": the field is not part of the change. */
+/** "No change": the field is not part of the change. */
 const KEEP = '';
 const UNASSIGNED = 'none';
 
@@ -180,7 +180,7 @@ function BulkSelect({ id, label, value, onChange, children }: BulkSelectProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value={KEEP}>Leave as they are</option>
+        <option value={KEEP}>No change</option>
         {children}
       </select>
     </div>
