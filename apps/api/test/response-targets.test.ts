@@ -2,7 +2,9 @@ import type { AgencyTicket, AuditEntry, HelpdeskSettings, InboxPage, ProjectTarg
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingMinutes, workingMinutesBetween } from '../src/domain/response-targets/business-time.js';
 import { refreshDueTimes } from '../src/domain/response-targets/due-times.js';
+import { createNotificationWorker } from '../src/domain/notifications/worker.js';
 import { recordBreaches } from '../src/domain/response-targets/record-breaches.js';
+import type { MailMessage } from '../src/mail/mailer.js';
 import { ok, refused } from './helpers/answers.js';
 import { bearer, giveDemoPassword, login } from './helpers/auth.js';
 import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
@@ -146,6 +148,26 @@ describe.each(testDatabases())('response targets on $name', (target) => {
     expect(notices.length).toBe(missed.length);
     expect(new Set(notices.map((n) => n.recipient_user_guid))).toEqual(new Set([STAFF.userGuid]));
     expect(JSON.parse(notices[0]!.payload)).toMatchObject({ breach: { ticketGuid: TICKETS.biosInProgress } });
+    // The email: of its own, at once, saying which ticket missed which target, linking to the staff ticket page.
+    const sent: MailMessage[] = [];
+    const worker = createNotificationWorker({
+      db: t.db,
+      config: t.config,
+      transport: { name: 'capture', deliver: async (message) => void sent.push(message) },
+      log: { info() {}, warn() {}, error() {} },
+      delayMs: 5 * 60_000,
+      leaseMs: 60_000,
+      unsubscribeUrl: () => `${t.config.publicUrl}/unsubscribe`,
+    });
+    await worker.runOnce();
+    // Breaches gather per person, in emails of their own (other tickets of the demo data are late too).
+    const title = '#00198 Add new team member bios missed its first-response target';
+    const toStaff = sent.filter((message) => message.to === STAFF.email && message.text.includes(title));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]!.text).toContain('(Acme Website Redesign) was due its first response by');
+    expect(toStaff[0]!.text).toContain(`/agency/tickets/${TICKETS.biosInProgress}`);
+    // Assigned: nobody else hears of it.
+    expect(sent.filter((message) => message.to !== STAFF.email && message.text.includes(title))).toEqual([]);
     // The Friday ticket is not due yet: nothing recorded.
     expect((await ticketOf(TICKETS.bannerNew)).history.some((e) => e.action.endsWith('target missed'))).toBe(false);
   });
