@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { EMAIL_STAFF_SETTING, readAlertDefaults, readAlertRoute } from './alert-route.js';
+import { writeSetting } from '../shared/write-setting.js';
 
 /** The object the audit log files the workspace's alert defaults under. */
 const ALERT_DEFAULTS_GUID = '00000000-0000-4000-8000-0000000a1e27';
@@ -42,11 +43,7 @@ export async function changeDefaults(db: Db, staff: AuthUser, input: AlertDefaul
   const channelGuids = await checkChannels(db, input.channelGuids);
   const before = await readAlertDefaults(db);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('settings')
-      .values({ key: EMAIL_STAFF_SETTING, value: String(input.emailStaff) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(input.emailStaff) }))
-      .execute();
+    await writeSetting(trx, EMAIL_STAFF_SETTING, String(input.emailStaff));
     await trx.updateTable('alert_channels').set({ is_default: 0 }).where('is_default', '=', 1).execute();
     if (channelGuids.length) {
       await trx

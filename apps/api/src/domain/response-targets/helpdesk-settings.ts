@@ -6,6 +6,7 @@ import { assertAdmin } from '../shared/access.js';
 import type { AuthUser } from '../shared/auth-user.js';
 import { refreshDueTimes } from './due-times.js';
 import { HELPDESK_KEY, readHelpdeskSettings } from './read-helpdesk-settings.js';
+import { writeSetting } from '../shared/write-setting.js';
 
 /** The audit's object for the helpdesk settings (there is one set: a fixed GUID names it). */
 const HELPDESK_SETTINGS_GUID = '5ec0417e-2fa0-4000-8000-000000000002';
@@ -34,11 +35,7 @@ export async function setHelpdeskSettings(
     }
     if (Object.keys(changes).length === 0) return;
     const value = JSON.stringify(after);
-    await trx
-      .insertInto('settings')
-      .values({ key: HELPDESK_KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeSetting(trx, HELPDESK_KEY, value);
     await recordAudit(trx, {
       actor,
       objectType: 'settings',

@@ -4,6 +4,7 @@ import type { AuthUser } from '../shared/auth-user.js';
 import { assertAdmin } from '../shared/access.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { isTwoFactorRequired, TWO_FACTOR_REQUIRED_KEY } from './queries.js';
+import { writeSetting } from '../shared/write-setting.js';
 
 /** The audit's object for the portal-wide security settings (there is one set: a fixed GUID names it). */
 export const SECURITY_SETTINGS_GUID = '5ec0417e-2fa0-4000-8000-000000000001';
@@ -15,11 +16,7 @@ export async function setTwoFactorRule(db: Db, actor: AuthUser, settings: Securi
   await db.transaction().execute(async (trx) => {
     const before = await isTwoFactorRequired(trx);
     if (before === after) return;
-    await trx
-      .insertInto('settings')
-      .values({ key: TWO_FACTOR_REQUIRED_KEY, value: String(after) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(after) }))
-      .execute();
+    await writeSetting(trx, TWO_FACTOR_REQUIRED_KEY, String(after));
     await recordAudit(trx, {
       actor,
       objectType: 'settings',

@@ -7,7 +7,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@client-portal/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { useStaff } from '../../../api/get-staff';
 import { Spinner } from '../../../components/ui/spinner';
 import { formProblem } from '../../../lib/agency-errors';
@@ -15,6 +15,7 @@ import { asSentence } from '../../../lib/format';
 import { personName } from '../../../lib/person';
 import { PRIORITY_WORDS } from '../../../lib/priority';
 import { useChangeTickets } from '../api/change-tickets';
+import { SmallSelect } from './small-select';
 
 /** "No change": the field is not part of the change. */
 const KEEP = '';
@@ -160,29 +161,10 @@ export function BulkActions({ rows, onClear }: BulkActionsProps) {
   );
 }
 
-interface BulkSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}
-
-function BulkSelect({ id, label, value, onChange, children }: BulkSelectProps) {
-  return (
-    <div className="col-6 col-md-4 col-xl-2">
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value={KEEP}>No change</option>
-        {children}
-      </select>
-    </div>
-  );
-}
+/** A field of the change: "No change" leaves it out. */
+const BulkSelect = ({ children, ...props }: Omit<ComponentProps<typeof SmallSelect>, 'columnClassName'>) => (
+  <SmallSelect {...props} columnClassName="col-6 col-md-4 col-xl-2">
+    <option value={KEEP}>No change</option>
+    {children}
+  </SmallSelect>
+);

@@ -7,7 +7,7 @@ import {
   TicketStatus,
   TicketTag,
 } from '@client-portal/contract';
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ComponentProps, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { useAgencyClient } from '../../../api/get-agency-clients';
 import { useAgencyProject } from '../../../api/get-agency-projects';
@@ -18,6 +18,7 @@ import { useTags } from '../../../api/get-tags';
 import { hasInboxFilters, inboxSearchParams } from '../utils/inbox-query';
 import { personName } from '../../../lib/person';
 import { PRIORITY_WORDS } from '../../../lib/priority';
+import { SmallSelect } from './small-select';
 
 interface InboxFiltersProps {
   query: InboxQuery;
@@ -170,28 +171,7 @@ export function InboxFilters({ query, onChange, searchRef }: InboxFiltersProps) 
   );
 }
 
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}
-
-function FilterSelect({ id, label, value, onChange, children }: FilterSelectProps) {
-  return (
-    <div className="col-12 col-sm-6 col-lg-3 col-xl-2">
-      <label htmlFor={id} className="form-label small mb-1">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
+/** A filter's select, in the filters' row. */
+const FilterSelect = (props: Omit<ComponentProps<typeof SmallSelect>, 'columnClassName'>) => (
+  <SmallSelect {...props} columnClassName="col-12 col-sm-6 col-lg-3 col-xl-2" />
+);
