@@ -35,7 +35,7 @@ describe('describeChange', () => {
     expect(describeChange('completedDateTime', { before: null, after: '2026-11-26T14:29:43.295Z' }, options)).toMatch(
       /^completed date time: none → 26-Nov-2026 \d\d:\d\d$/,
     );
-    expect(describeChange('settings', { before: null, after: { a: 1 } }, options)).toBe('settings: none → changed');
+    expect(describeChange('settings', { before: null, after: { a: 1 } }, options)).toBe('settings: none → a 1');
     // Text that only starts like a date stays as it is.
     expect(describeChange('name', { before: 'Deploy', after: '2026-01-05T10:00 deploy failed' }, options)).toBe(
       'title: Deploy → 2026-01-05T10:00 deploy failed',
@@ -50,5 +50,40 @@ describe('describeChange', () => {
         { action: 'changed', people, fieldLabels: { siteCareDay: 'day' } },
       ),
     ).toBe('day: 5 → 12');
+  });
+
+  it('reads places in a list as moves, files by the names the server gave, and settings part by part', () => {
+    const options = { action: 'changed', people };
+    expect(describeChange('sortOrder', { before: 3, after: 1 }, options)).toBe('moved up');
+    expect(describeChange('sortOrder', { before: 1, after: 2 }, options)).toBe('moved down');
+    const file = 'a77ac4e0-0009-4a5b-8c6d-500000000009';
+    expect(
+      describeChange('attachments', { before: null, after: [file] }, { ...options, names: { [file]: 'logo.png' } }),
+    ).toBe('attachments: none → logo.png');
+    expect(describeChange('attachments', { before: null, after: [file] }, options)).toBe(
+      'attachments: none → something since removed',
+    );
+    expect(
+      describeChange(
+        'targets',
+        {
+          before: { firstResponseMinutes: null, resolutionMinutes: null },
+          after: { firstResponseMinutes: 60, resolutionMinutes: 480 },
+        },
+        options,
+      ),
+    ).toBe(
+      'targets: first response minutes none, resolution minutes none → first response minutes 60, resolution minutes 480',
+    );
+    expect(
+      describeChange(
+        'iconClass',
+        { before: 'bi bi-graph-up', after: 'bi bi-cart' },
+        {
+          ...options,
+          valueWords: { iconClass: (value) => (value === 'bi bi-cart' ? 'Cart' : 'Chart') },
+        },
+      ),
+    ).toBe('icon class: Chart → Cart');
   });
 });

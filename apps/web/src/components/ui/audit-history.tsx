@@ -61,6 +61,11 @@ function describeValue(value: unknown, naming: Naming): string {
     for (const key of ['title', 'name', 'url', 'email']) {
       if (typeof record[key] === 'string') return record[key];
     }
+    // A group of settings (working time, targets): each part in words.
+    const parts = Object.entries(record);
+    if (parts.length > 0) {
+      return parts.map(([key, part]) => `${inWords(key)} ${describeValue(part, naming)}`).join(', ');
+    }
   }
   return 'changed';
 }
