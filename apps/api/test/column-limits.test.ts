@@ -28,6 +28,7 @@ const KEPT_IN: Record<string, string> = {
   'POST /api/tickets description': 'tickets.description',
   'GET /api/agency/tickets query:q': 'a search',
   'GET /api/agency/tickets query:tag': 'looked up among ticket_tags.tag',
+  'GET /api/agency/audit query:about': 'a search',
   'PATCH /api/agency/tickets/{ticketGuid} tags[]': 'ticket_tags.tag',
   'POST /api/agency/tickets/bulk addTags[]': 'ticket_tags.tag',
   'POST /api/agency/tickets/bulk removeTags[]': 'looked up among ticket_tags.tag',

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readToken } from '../../lib/token-storage';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { Component as ResetPasswordPage } from './reset-password';
 
@@ -44,7 +43,7 @@ describe('/login/reset', () => {
   });
 
   it('sets a first password from an invitation, worded so, and signs the person in', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       url.includes('resetpassword') ? jsonResponse({ ok: true, token: 'header.e30.signature' }) : jsonResponse({}, 401),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -62,6 +61,10 @@ describe('/login/reset', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'N3wSecretPass');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(readToken()).toBe('header.e30.signature');
+    // Signed in with the answer's token: the session asks who it is with it.
+    await waitFor(() => {
+      const me = fetchMock.mock.calls.find(([url]) => url.includes('/api/users/me'));
+      expect(new Headers(me?.[1]?.headers).get('authorization')).toBe('Bearer header.e30.signature');
+    });
   });
 });
