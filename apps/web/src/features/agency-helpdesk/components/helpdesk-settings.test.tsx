@@ -94,7 +94,7 @@ describe('ProjectTargetsCard (a project’s page)', () => {
     renderElement(<ProjectTargetsCard projectGuid={PROJECT_GUID} />);
     const card = await screen.findByRole('form', { name: 'Response targets' });
     expect(
-      within(card).getByText(/First response within 2 working hours; resolution within no target/),
+      within(card).getByText('First response: within 2 working hours. Resolution: no target.'),
     ).toBeInTheDocument();
     await user.click(within(card).getByRole('radio', { name: 'Targets of its own' }));
     const first = within(card).getByRole('textbox', { name: 'First response within' });

@@ -23,6 +23,9 @@ const targetsOf = (values: TargetValues): ProjectTargets => ({
   ...targetMinutes(values.hours),
 });
 
+/** A target as the summary says it: "within 2 working hours", or "no target". */
+const targetWords = (hours: string) => (hours ? `within ${hours} working hours` : 'no target');
+
 /** A project's response targets: the workspace's (Settings), or its own. */
 export function ProjectTargetsCard({ projectGuid }: { projectGuid: string }) {
   const id = useId();
@@ -72,10 +75,8 @@ export function ProjectTargetsCard({ projectGuid }: { projectGuid: string }) {
           </fieldset>
           {values.followsDefault ? (
             <p className="small text-body-secondary">
-              First response within {values.hours.firstResponse || 'no target'}
-              {values.hours.firstResponse && ' working hours'}; resolution within{' '}
-              {values.hours.resolution || 'no target'}
-              {values.hours.resolution && ' working hours'}.
+              First response: {targetWords(values.hours.firstResponse)}. Resolution:{' '}
+              {targetWords(values.hours.resolution)}.
             </p>
           ) : (
             <TargetFields id={id} hours={values.hours} onChange={(hours) => setValues({ ...values, hours })} />
