@@ -8,6 +8,7 @@ import {
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../src/domain/audit/list-audit.js';
+import { listAuditPage } from '../src/domain/audit/list-audit-page.js';
 import { SECURITY_SETTINGS_GUID } from '../src/domain/two-factor/set-two-factor-rule.js';
 import { ok } from './helpers/answers.js';
 import { bearer, giveDemoPassword, login } from './helpers/auth.js';
@@ -19,6 +20,9 @@ const ENROLMENT_REQUIRED = 'Two-factor sign-in is required: set it up first.';
 
 describe.each(testDatabases())('two-factor sign-in for staff on $name', (target) => {
   let t: TestApp;
+  /** The sign-ins of an account, newest first, as the audit log holds them. */
+  const listAuditOfAccount = async (userGuid: string) =>
+    (await listAuditPage(t.db, { entityGuid: userGuid, objectType: 'account', page: 1 })).items;
   let adminToken: string;
   let staffToken: string;
   let adminSecret: string;
@@ -193,8 +197,12 @@ describe.each(testDatabases())('two-factor sign-in for staff on $name', (target)
     const refused = await secondStep(challenge, wrong);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ error: 'unauthorized', message: expect.stringContaining('code') });
+    // A wrong code is a failed sign-in in the audit log.
+    const [failed] = await listAuditOfAccount(ADMIN.userGuid);
+    expect(failed).toMatchObject({ action: 'sign-in failed', actor: null, changes: { email: { after: ADMIN.email } } });
 
     await ok(secondStep(challenge, code));
+    expect((await listAuditOfAccount(ADMIN.userGuid))[0]).toMatchObject({ action: 'signed in' });
     expect((await secondStep(challenge, code)).statusCode).toBe(401);
     // Nor can another sign-in replay it within its step.
     expect((await secondStep(await challengeFor(ADMIN.email), code)).statusCode).toBe(401);

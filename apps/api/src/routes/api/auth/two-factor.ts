@@ -32,6 +32,7 @@ export function twoFactorSignInRoute(app: FastifyInstance, { db, limiters }: App
     ) {
       throw new AppError('unauthorized', EXPIRED);
     }
+    const signIn = { userGuid: user.user_guid, email: user.email, ipAddress: request.ip };
     const token = await withSecondFactor({
       db,
       limiters,
@@ -41,9 +42,14 @@ export function twoFactorSignInRoute(app: FastifyInstance, { db, limiters }: App
       allowsRecoveryCode: true,
       wrongCode: () => new AppError('unauthorized', WRONG_CODE),
       write: async () => app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version }),
+    }).catch(async (error: unknown) => {
+      // A wrong code is a failed sign-in, in the audit log as a wrong password is.
+      if (error instanceof AppError && error.statusCode === 401)
+        await recordSignIn(db, { ...signIn, succeeded: false });
+      throw error;
     });
     await limiters.recordLoginSuccess(user.email, request.ip);
-    await recordSignIn(db, { userGuid: user.user_guid, email: user.email, ipAddress: request.ip, succeeded: true });
+    await recordSignIn(db, { ...signIn, succeeded: true });
     return { token };
   });
 }
