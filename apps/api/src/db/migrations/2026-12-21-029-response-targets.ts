@@ -28,6 +28,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('projects').addColumn('response_targets', 'text').execute();
   await db.schema.createIndex('tickets_due_idx').on('tickets').columns(['due_at', 'ticket_id']).execute();
+  // The look for missed targets, every 30 s: only tickets with a due time and no breach recorded are in these.
+  for (const target of ['first_response', 'resolution']) {
+    await db.schema
+      .createIndex(`tickets_${target}_breach_idx`)
+      .on('tickets')
+      .column(`${target}_due_at`)
+      .where(sql.ref(`${target}_breached_at`), 'is', null)
+      .execute();
+  }
   await sql`
     update tickets set first_response_at = (
       select min(tu.created_date_time) from ticket_updates tu
@@ -37,6 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('tickets_resolution_breach_idx').execute();
+  await db.schema.dropIndex('tickets_first_response_breach_idx').execute();
   await db.schema.dropIndex('tickets_due_idx').execute();
   await db.schema.alterTable('projects').dropColumn('response_targets').execute();
   for (const column of [
