@@ -23,7 +23,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const formatWhen = (iso: string) =>
   `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
 
-const ticketNumber = (ticketId: number) => `#${String(ticketId % 100000).padStart(5, '0')}`;
+/** Spec: "#" and the last five characters of the ticket's number, as clients see it. */
+const ticketNumber = (ticketId: number) => `#${String(ticketId).slice(-5)}`;
 
 /** The 409 answer: who changed the ticket since the caller read it, and when (and which ticket, of several). */
 async function staleChange(db: Db, ticketGuid: string, ticket?: { ticketId: number; name: string }): Promise<AppError> {
