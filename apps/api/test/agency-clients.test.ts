@@ -437,6 +437,20 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     await login(t.app, created.email, NEW_PASSWORD);
   });
 
+  it('never lets a first password skip two-factor sign-in: such an account gets no token', async () => {
+    const before = await outbox(t);
+    const created = ClientDetail.parse(await ok(request('POST', '/api/agency/clients', staffToken, newClient()), 201));
+    const invitation = await newMailTo(t, created.email, before);
+    await t.db
+      .updateTable('users')
+      .set({ totp_enabled_at: new Date().toISOString(), totp_secret: 'JBSWY3DPEHPK3PXP' })
+      .where('user_guid', '=', created.userGuid)
+      .execute();
+    const set = await setPassword(invitation.guid);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ ok: true });
+  });
+
   it('refuses to invite an account that has a password, even after its email changed: nothing is sent or stored', async () => {
     const sent = await outbox(t);
     const created = ClientDetail.parse(await ok(request('POST', '/api/agency/clients', staffToken, newClient()), 201));

@@ -50,6 +50,10 @@ function namedLike(db: Db, text: string) {
     );
 }
 
+/**
+ * The whole log for admins, newest first, narrowed to one entity, one actor, one kind or what goes by a name; a page
+ * and whether more follow. Each entry names what it is about.
+ */
 export async function listAuditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
   let select = auditColumns(db);
   if (query.entityGuid) select = select.where('a.object_guid', '=', query.entityGuid);
@@ -61,7 +65,7 @@ export async function listAuditPage(db: Db, query: AuditQuery): Promise<AuditPag
     .offset((query.page - 1) * AUDIT_PAGE_SIZE)
     .execute();
   return {
-    items: await toAuditEntries(db, rows.slice(0, AUDIT_PAGE_SIZE)),
+    items: await toAuditEntries(db, rows.slice(0, AUDIT_PAGE_SIZE), { nameObject: true }),
     hasMore: rows.length > AUDIT_PAGE_SIZE,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,

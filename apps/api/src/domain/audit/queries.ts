@@ -29,11 +29,18 @@ export const auditQuery = (db: Db, objectGuid: string) =>
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditColumns>['executeTakeFirstOrThrow']>>;
 
-/** The rows as entries, each with what the GUIDs in it name (looked up once for them all). */
-export async function toAuditEntries(db: Db, rows: AuditRow[]): Promise<AuditEntry[]> {
+/**
+ * The rows as entries, each with what the GUIDs in its changes name (looked up once for them all, and only when there
+ * are any); with `nameObject`, what each entry is about too (the audit log; an object's own history knows it).
+ */
+export async function toAuditEntries(
+  db: Db,
+  rows: AuditRow[],
+  { nameObject = false }: { nameObject?: boolean } = {},
+): Promise<AuditEntry[]> {
   const entries = rows.map((row) => {
     const changes = JSON.parse(row.changes) as Changes;
-    return { row, changes, guids: guidsIn([row.object_guid, changes]) };
+    return { row, changes, guids: guidsIn(nameObject ? [row.object_guid, changes] : changes) };
   });
   const names = await nameGuids(db, new Set(entries.flatMap(({ guids }) => [...guids])));
   return entries.map(({ row, changes, guids }) => ({

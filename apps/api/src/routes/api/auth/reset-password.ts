@@ -98,6 +98,8 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
       mailer.send(passwordChangedMessage(config, user));
       return reply.code(200).send({ ok: true });
     }
+    // Two-factor sign-in, if on, is never skipped: such an account signs in with its code.
+    if (user.totp_enabled_at) return reply.code(200).send({ ok: true });
     await recordSignIn(db, { userGuid: user.user_guid, email: user.email, ipAddress: request.ip, succeeded: true });
     const token = app.signToken({ userGuid: user.user_guid, tokenVersion: user.token_version });
     return reply.code(200).send({ ok: true, token });

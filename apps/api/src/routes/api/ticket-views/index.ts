@@ -71,7 +71,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
       const found = await findTicketForUser(db, ticketGuid, currentUser(request));
       if (!found) throw notFound(`Ticket ${ticketGuid} not found.`);
       if (!found.isVisible) throw unauthorized('You are not authorized to view this ticket.');
-      return readTicketDetail(db, found.ticket);
+      return readTicketDetail(db, found.ticket, found.priority);
     },
   );
 }

@@ -24,7 +24,7 @@ export function ticketRoutes(app: FastifyInstance, { db }: AppContext) {
       const user = currentUser(request);
       const ticketGuid = await openTicket(db, user, request.body);
       const found = await findTicketForUser(db, ticketGuid, user);
-      return reply.code(201).send(await readTicketDetail(db, found!.ticket));
+      return reply.code(201).send(await readTicketDetail(db, found!.ticket, found!.priority));
     },
   );
 }

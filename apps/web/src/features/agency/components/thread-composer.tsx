@@ -26,9 +26,8 @@ export function ThreadComposer({ ticketGuid, AttachmentPicker, SavedReplyPicker 
   const draft = useMessageDraft('Write something to post.');
   const settings = useHelpdeskSettings();
   // The person's own choice, once made, stays after posting: a run of notes stays internal.
-  const [chosen, setChosen] = useState<boolean>();
-  const isInternal = chosen ?? settings.data?.composerDefault === 'internal';
-  const setIsInternal = setChosen;
+  const [chosenInternal, setIsInternal] = useState<boolean>();
+  const isInternal = chosenInternal ?? settings.data?.composerDefault === 'internal';
   const mutation = useAddThreadEntry(ticketGuid);
   const sectionRef = useRef<HTMLElement>(null);
   const write = (internal: boolean) => {
