@@ -106,7 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(apiDocsPlugin);
+  await app.register(apiDocsPlugin, {
+    publicUrl: config.publicUrl,
+    siteKeys: { auth: config.authSiteKey, events: config.eventsSiteKey },
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(securityHeadersPlugin, {
     frameOrigins,

@@ -513,7 +513,7 @@ describe.each(testDatabases())('client accounts on $name', (target) => {
     ] as const) {
       const operation = document.paths[url]?.[method];
       expect(operation, `${method} ${url}`).toBeDefined();
-      expect(operation!.tags).toEqual(['agency']);
+      expect(operation!.tags).toEqual(['agency clients']);
       expect(operation!.summary).toBeTruthy();
       expect(operation!.security).toEqual([{ bearerAuth: [] }]);
       expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining([...statuses]));

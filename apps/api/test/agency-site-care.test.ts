@@ -437,7 +437,7 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
     }
   });
 
-  it('describes every route in /api/docs/json, tagged agency, with its answers', async () => {
+  it('describes every route in /api/docs/json, tagged agency site care, with its answers', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, unknown> }>>;
     };
@@ -453,7 +453,7 @@ describe.each(testDatabases())('the agency’s Site Care API on $name', (target)
     ] as const) {
       const operation = document.paths[route]?.[method];
       expect(operation, `${method} ${route}`).toBeDefined();
-      expect(operation!.tags).toEqual(['agency']);
+      expect(operation!.tags).toEqual(['agency site care']);
       expect(Object.keys(operation!.responses ?? {})).toEqual(expect.arrayContaining([...statuses]));
     }
   });

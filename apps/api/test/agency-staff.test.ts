@@ -417,7 +417,7 @@ describe.each(testDatabases())('staff accounts and the audit log on $name', (tar
     ] as const) {
       const operation = document.paths[url]?.[method];
       expect(operation, `${method} ${url}`).toBeDefined();
-      expect(operation!.tags).toEqual(['agency']);
+      expect(operation!.tags).toEqual([url === '/api/agency/audit' ? 'agency audit' : 'agency settings']);
       expect(operation!.summary).toBeTruthy();
       expect(operation!.security).toEqual([{ bearerAuth: [] }]);
       expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining([...statuses]));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry, Person, StaffMember } from './agency.js';
-import { Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } from './common.js';
+import { DateTime, Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } from './common.js';
 import { EMAIL_MAX, PERSON_NAME_MAX } from './limits.js';
 
 /** An email address as staff type it: trimmed, compared without regard to case. */
@@ -21,8 +21,8 @@ export const ClientSummary = Person.extend({
   hasPassword: z.boolean(),
   projects: z.array(ProjectRef),
   /** The newest LoggedIn event; null when never signed in. */
-  lastSignInAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastSignInAt: DateTime.nullable(),
+  createdAt: DateTime,
 });
 export type ClientSummary = z.infer<typeof ClientSummary>;
 /** A page of the clients, by name. */
@@ -69,7 +69,7 @@ export const ClientChange = z
 export type ClientChange = z.infer<typeof ClientChange>;
 
 /** An invitation (or a resent one): where it went and until when its link works. */
-export const InvitationSent = z.object({ sentTo: z.string(), expiresAt: z.string() });
+export const InvitationSent = z.object({ sentTo: z.string(), expiresAt: DateTime });
 export type InvitationSent = z.infer<typeof InvitationSent>;
 
 /** Invitation links work for seven days, once. */
@@ -85,7 +85,7 @@ export const StaffAccount = StaffMember.extend({
   /** False until the account's owner has set a password (from the invitation, or a reset link). */
   hasPassword: z.boolean(),
   /** The newest LoggedIn event; null when never signed in. */
-  lastSignInAt: z.string().nullable(),
+  lastSignInAt: DateTime.nullable(),
 });
 export type StaffAccount = z.infer<typeof StaffAccount>;
 export const StaffAccountList = z.array(StaffAccount);

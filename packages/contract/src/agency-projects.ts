@@ -3,12 +3,8 @@ import { AuditEntry, Person } from './agency.js';
 import { Guid, GuidParam, PageNumber, PageOf, PageSize, SearchText, Trimmed } from './common.js';
 import { DASHBOARD_PAGE_TITLE_MAX, DOMAIN_NAME_MAX, PROJECT_NAME_MAX } from './limits.js';
 import { DashboardPage } from './dashboard-pages.js';
+import { ProjectDto, ProjectStatus } from './projects.js';
 import { HttpUrl } from './urls.js';
-
-/** The statuses staff set. Older data may hold other words; the client screens show any non-active one as inactive. */
-export const PROJECT_STATUSES = ['active', 'paused', 'archived'] as const;
-export const ProjectStatus = z.enum(PROJECT_STATUSES, { error: 'status must be active, paused or archived' });
-export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
 export const SCHEDULE_STATUSES = ['active', 'paused'] as const;
 export const ScheduleStatus = z.enum(SCHEDULE_STATUSES, { error: 'status must be active or paused' });
@@ -27,10 +23,10 @@ export type AgencySchedule = z.infer<typeof AgencySchedule>;
 export const AgencyProject = z.object({
   projectGuid: Guid,
   name: z.string(),
-  status: z.string(),
-  startDate: z.string().nullable(),
-  periodStartDate: z.string().nullable(),
-  periodEndDate: z.string().nullable(),
+  status: ProjectStatus,
+  startDate: ProjectDto.shape.startDate,
+  periodStartDate: ProjectDto.shape.periodStartDate,
+  periodEndDate: ProjectDto.shape.periodEndDate,
   /** Enabled authorised users: whom a ticket may be raised for. */
   users: z.array(Person),
   countOfOpenTickets: z.number().int().nonnegative(),

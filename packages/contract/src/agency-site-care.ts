@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry } from './agency.js';
-import { Guid, GuidParam } from './common.js';
+import { DateTime, Guid, GuidParam } from './common.js';
 import { REPORT_SHORT_TEXT_MAX, RICH_TEXT_MAX } from './limits.js';
 import { SiteCareReport } from './site-care.js';
 
@@ -33,8 +33,8 @@ export type AgencyReport = z.infer<typeof AgencyReport>;
 export const AgencyReportListItem = z.object({
   siteCareReportGuid: Guid,
   month: z.string(),
-  createdDateTime: z.string(),
-  completedDateTime: z.string().nullable(),
+  createdDateTime: DateTime,
+  completedDateTime: DateTime.nullable(),
 });
 export type AgencyReportListItem = z.infer<typeof AgencyReportListItem>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
-import { Guid, GuidParam, PageNumber, PageOf, RichText, SearchText, Trimmed } from './common.js';
+import { DateTime, Guid, GuidParam, PageNumber, PageOf, RichText, SearchText, Trimmed } from './common.js';
 import { TICKET_NAME_MAX } from './limits.js';
 import { TicketDue } from './helpdesk.js';
 import { TicketPriority, TicketStatus } from './tickets.js';
@@ -92,7 +92,7 @@ export const InboxRow = z.object({
   projectName: z.string(),
   createdBy: Person.nullable(),
   assignee: Person.nullable(),
-  lastActivityAt: z.string(),
+  lastActivityAt: DateTime,
   /** The next response target the ticket must meet. */
   due: TicketDue,
   /** Sent back with a bulk change: a change made on an older version is refused (409). */
@@ -117,7 +117,7 @@ export type InboxCounts = z.infer<typeof InboxCounts>;
 export const ThreadEntry = z.object({
   updateGuid: Guid,
   author: Person.nullable(),
-  createdDateTime: z.string(),
+  createdDateTime: DateTime,
   updateText: z.string(),
   internal: z.boolean(),
   attachments: AttachmentList,
@@ -135,7 +135,7 @@ export const AuditEntry = z.object({
   /** The address the change came from, as the server saw it (behind a trusted proxy, the client's). */
   ipAddress: z.string().nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
-  createdAt: z.string(),
+  createdAt: DateTime,
   /**
    * What the GUIDs of the entry (its object, and those in its changes) name, by GUID in lower case: people by name (a
    * disabled one too), projects, tickets ("#00231 title"), files by their name, dashboard pages, saved replies,
@@ -157,8 +157,8 @@ export const AgencyTicket = z.object({
   projectName: z.string(),
   createdBy: Person.nullable(),
   assignee: Person.nullable(),
-  createdDateTime: z.string(),
-  lastActivityAt: z.string(),
+  createdDateTime: DateTime,
+  lastActivityAt: DateTime,
   /** The next response target the ticket must meet. */
   due: TicketDue,
   /** Sent back with a change: a change made on an older version is refused (409). */

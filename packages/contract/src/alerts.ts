@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid, GuidParam, Trimmed } from './common.js';
+import { DateTime, Guid, GuidParam, Trimmed } from './common.js';
 import { HttpUrl } from './urls.js';
 
 /**
@@ -38,7 +38,7 @@ export const AlertChannel = z.object({
   isDefault: z.boolean(),
   /** The projects that chose this channel themselves. */
   projectCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: DateTime,
 });
 export type AlertChannel = z.infer<typeof AlertChannel>;
 export const AlertChannelList = z.array(AlertChannel);
@@ -112,7 +112,7 @@ const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 const AlertAttempt = z.object({
   attempt: z.number().int(),
-  attemptedAt: z.string(),
+  attemptedAt: DateTime,
   /** The destination's HTTP status; null when it did not answer. */
   statusCode: z.number().int().nullable(),
   /** Why it failed, in words; null when the destination took it. */
@@ -129,10 +129,10 @@ export const AlertDelivery = z.object({
   /** What it is about, in words: "acme.example is down". */
   title: z.string(),
   state: z.enum(DELIVERY_STATES),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: DateTime,
+  sentAt: DateTime.nullable(),
   /** When it is tried again, while pending after a failure. */
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: DateTime.nullable(),
   attempts: z.array(AlertAttempt),
 });
 export type AlertDelivery = z.infer<typeof AlertDelivery>;

@@ -8,13 +8,24 @@ export const DEFAULT_ATTACHMENT_MAX_MB = DEFAULT_PORTAL_CONFIG.attachmentMaxMb;
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
 
 /** A file attached to a ticket or an update, as every reader sees it (the contents come from the download route). */
-export const Attachment = z.object({
-  attachmentGuid: Guid,
-  /** Cleaned of paths and control characters when it was uploaded. */
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-});
+export const Attachment = z
+  .object({
+    attachmentGuid: Guid,
+    /** Cleaned of paths and control characters when it was uploaded. */
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+  })
+  .meta({
+    examples: [
+      {
+        attachmentGuid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+        fileName: 'screenshot.png',
+        contentType: 'image/png',
+        sizeBytes: 48213,
+      },
+    ],
+  });
 export type Attachment = z.infer<typeof Attachment>;
 export const AttachmentList = z.array(Attachment);
 

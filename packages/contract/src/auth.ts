@@ -21,14 +21,26 @@ export const AuthenticateResponse = z.union([AuthenticatedToken, TwoFactorChalle
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponse>;
 
 /** Spec §3: the signed-in user. */
-export const CurrentUser = z.object({
-  memberGUID: Guid,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  /** Not in spec §3: the workspace a user lands in. Clients see the spec's screens only. */
-  role: UserRole,
-});
+export const CurrentUser = z
+  .object({
+    memberGUID: Guid,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** Not in spec §3: the workspace a user lands in. Clients see the spec's screens only. */
+    role: UserRole,
+  })
+  .meta({
+    examples: [
+      {
+        memberGUID: '0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d',
+        firstName: 'Casey',
+        lastName: 'Client',
+        email: 'casey@acme.test',
+        role: 'client',
+      },
+    ],
+  });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** Spec §5 messages, shared by the reset-link form and the server. */

@@ -77,3 +77,8 @@ export const PageOf = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** A moment, as the server writes it: ISO 8601 in UTC (2026-11-28T08:30:00.000Z). In answers only. */
+export const DateTime = z.string().meta({ format: 'date-time' });
+/** A day of the calendar, as the server writes it: 2026-11-28. In answers only. */
+export const CalendarDate = z.string().meta({ format: 'date' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateTime } from './common.js';
 
 /** Which way the ticket composer starts: a public update (the client reads it) or an internal note. */
 const COMPOSER_DEFAULTS = ['public', 'internal'] as const;
@@ -104,7 +105,7 @@ export const TicketDue = z
   .object({
     kind: z.enum(['first-response', 'resolution']),
     /** When; null while the clock is stopped (awaiting the customer). */
-    dueAt: z.string().nullable(),
+    dueAt: DateTime.nullable(),
     state: DueState,
   })
   .nullable();

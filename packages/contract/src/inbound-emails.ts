@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid, GuidParam } from './common.js';
+import { DateTime, Guid, GuidParam } from './common.js';
 
 /**
  * Email in: what became of each message read from the support mailbox. `to-sort` waits for staff ("Email to sort"):
@@ -23,7 +23,7 @@ export const InboundEmail = z.object({
   subject: z.string(),
   /** The start of what the sender wrote (quotes and signature removed). */
   preview: z.string(),
-  receivedAt: z.string(),
+  receivedAt: DateTime,
   state: InboundEmailState,
   /** Why it is where it is, in staff's words. */
   reason: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid, GuidParam } from './common.js';
+import { DateTime, Guid, GuidParam } from './common.js';
 
 /**
  * A planned maintenance window of a project's sites: checks go on, nothing alerts, and the time counts neither as
@@ -14,11 +14,11 @@ export const MAINTENANCE_NOTICE_DAYS = 7;
 
 export const MaintenanceWindow = z.object({
   windowGuid: Guid,
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: DateTime,
+  endsAt: DateTime,
   note: z.string(),
   repeatsWeekly: z.boolean(),
-  createdAt: z.string(),
+  createdAt: DateTime,
 });
 export type MaintenanceWindow = z.infer<typeof MaintenanceWindow>;
 export const MaintenanceWindowList = z.array(MaintenanceWindow);
@@ -51,5 +51,5 @@ export type NewMaintenanceWindow = z.infer<typeof NewMaintenanceWindow>;
 export const MaintenanceWindowParams = z.object({ windowGuid: GuidParam });
 
 /** A window as clients see it: one occurrence, with its note. */
-export const MaintenanceOccurrence = z.object({ startsAt: z.string(), endsAt: z.string(), note: z.string() });
+export const MaintenanceOccurrence = z.object({ startsAt: DateTime, endsAt: DateTime, note: z.string() });
 export type MaintenanceOccurrence = z.infer<typeof MaintenanceOccurrence>;

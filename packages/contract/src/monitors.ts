@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MaintenanceOccurrence } from './maintenance.js';
-import { Guid, GuidParam } from './common.js';
+import { CalendarDate, DateTime, Guid, GuidParam } from './common.js';
 import { MONITOR_KEYWORD_MAX } from './limits.js';
 import { HttpUrl } from './urls.js';
 
@@ -49,12 +49,12 @@ export const Monitor = z.object({
   ignoreTlsErrors: z.boolean(),
   state: MonitorState,
   /** When the current state began (confirmed): null while pending. */
-  stateSince: z.string().nullable(),
-  lastCheckedAt: z.string().nullable(),
+  stateSince: DateTime.nullable(),
+  lastCheckedAt: DateTime.nullable(),
   lastResponseMs: z.number().int().nullable(),
   lastError: z.string().nullable(),
   /** The HTTPS certificate's expiry as last read; null for http:// or before the first check. */
-  certificateExpiresAt: z.string().nullable(),
+  certificateExpiresAt: DateTime.nullable(),
 });
 export type Monitor = z.infer<typeof Monitor>;
 export const MonitorList = z.array(Monitor);
@@ -66,7 +66,7 @@ export const AgencyMonitor = Monitor.extend({
   uptime24h: z.number().nullable(),
   uptime30d: z.number().nullable(),
   /** When the monitor was added: a period that starts earlier counts only its checks since. */
-  monitoredSince: z.string(),
+  monitoredSince: DateTime,
 });
 export type AgencyMonitor = z.infer<typeof AgencyMonitor>;
 /** Down first, then pending, then up; each by project name, then address. */
@@ -150,9 +150,9 @@ export type IncidentCause = z.infer<typeof IncidentCause>;
 
 /** A confirmed outage: from the check that confirmed it down to the one that confirmed it up again. */
 export const Incident = z.object({
-  startedAt: z.string(),
+  startedAt: DateTime,
   /** null while the site is still down. */
-  endedAt: z.string().nullable(),
+  endedAt: DateTime.nullable(),
   durationSeconds: z.number().int(),
   cause: IncidentCause,
 });
@@ -160,7 +160,7 @@ export type Incident = z.infer<typeof Incident>;
 
 export const UptimeDay = z.object({
   /** yyyy-MM-dd (UTC). */
-  date: z.string(),
+  date: CalendarDate,
   /** Share of checks up that day, 0–100; null when nothing was checked. */
   uptimePercent: z.number().nullable(),
   averageResponseMs: z.number().int().nullable(),
@@ -173,7 +173,7 @@ const PROJECT_UPTIME_STATES = ['operational', 'down', 'maintenance', 'not-monito
 export const ProjectUptime = z.object({
   state: z.enum(PROJECT_UPTIME_STATES),
   /** Down: since when. Operational: since when it has been up. */
-  since: z.string().nullable(),
+  since: DateTime.nullable(),
   /** Each period's share of checks up: only checks made count, so a period longer than the monitoring covers less. */
   uptime: z.object({
     h24: z.number().nullable(),
@@ -184,7 +184,7 @@ export const ProjectUptime = z.object({
   /** Planned maintenance under way (state `maintenance`), or the next to start within MAINTENANCE_NOTICE_DAYS. */
   maintenance: MaintenanceOccurrence.nullable(),
   /** When the project's oldest monitor was added: the periods that start earlier count only from then. */
-  monitoredSince: z.string().nullable(),
+  monitoredSince: DateTime.nullable(),
   /** The last 30 days, oldest first. */
   daily: z.array(UptimeDay),
   /** The last 90 days' incidents, newest first. */

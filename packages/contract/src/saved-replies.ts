@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid, GuidParam, RichText, Trimmed } from './common.js';
+import { DateTime, Guid, GuidParam, RichText, Trimmed } from './common.js';
 
 const SAVED_REPLY_TITLE_MAX = 200;
 
@@ -26,7 +26,7 @@ export const SavedReply = z.object({
   shared: z.boolean(),
   /** Who wrote it (and, for a personal one, whose it is). */
   createdBy: z.string(),
-  updatedAt: z.string(),
+  updatedAt: DateTime,
 });
 export type SavedReply = z.infer<typeof SavedReply>;
 export const SavedReplyList = z.array(SavedReply);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Guid } from './common.js';
+import { DateTime, Guid } from './common.js';
 
 /** Spec §3 Site care schedule. */
 export const SiteCareSchedule = z.object({
@@ -18,8 +18,8 @@ export const SiteCareReport = z.object({
   siteCareReportGuid: Guid,
   siteCareScheduleGuid: Guid,
   domainName: z.string(),
-  createdDateTime: z.string(),
-  completedDateTime: z.string().nullable(),
+  createdDateTime: DateTime,
+  completedDateTime: DateTime.nullable(),
   comments: z.string().nullable(),
   siteHealth: z.string().nullable(),
   pluginsUpdated: z.string().nullable(),

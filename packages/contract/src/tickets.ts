@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttachmentGuids, AttachmentList } from './attachments.js';
-import { Guid, GuidParam, RichText, Trimmed } from './common.js';
+import { DateTime, Guid, GuidParam, RichText, Trimmed } from './common.js';
 import { TICKET_NAME_MAX } from './limits.js';
 
 /** Spec §4: ticket status values. */
@@ -22,17 +22,33 @@ export const TicketPriority = z.enum(TICKET_PRIORITIES, {
 export type TicketPriority = z.infer<typeof TicketPriority>;
 
 /** Spec §3 Ticket view. description is HTML, sanitised by the client before display (§5). */
-export const TicketView = z.object({
-  ticketId: z.number().int(),
-  ticketGuid: Guid,
-  name: z.string(),
-  description: z.string(),
-  status: TicketStatus,
-  createdByFirstName: z.string(),
-  createdDateTime: z.string(),
-  projectGuid: Guid,
-  projectName: z.string(),
-});
+export const TicketView = z
+  .object({
+    ticketId: z.number().int(),
+    ticketGuid: Guid,
+    name: z.string(),
+    description: z.string(),
+    status: TicketStatus,
+    createdByFirstName: z.string(),
+    createdDateTime: DateTime,
+    projectGuid: Guid,
+    projectName: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        ticketId: 100231,
+        ticketGuid: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+        name: 'Contact form sends no email',
+        description: '<p>Since Monday the contact form says “sent” but nothing arrives.</p>',
+        status: 'in-progress',
+        createdByFirstName: 'Casey',
+        createdDateTime: '2026-11-23T09:14:00.000Z',
+        projectGuid: '5e1c7a2b-3d4f-4a6b-8c9d-0e1f2a3b4c5d',
+        projectName: 'Acme website',
+      },
+    ],
+  });
 export type TicketView = z.infer<typeof TicketView>;
 export const TicketViewList = z.array(TicketView);
 
@@ -44,13 +60,25 @@ export const TicketDetail = TicketView.extend({ attachments: AttachmentList, pri
 export type TicketDetail = z.infer<typeof TicketDetail>;
 
 /** Spec §3 Ticket update. updateText is HTML. */
-export const TicketUpdate = z.object({
-  userFirstName: z.string(),
-  userLastName: z.string(),
-  createdDateTime: z.string(),
-  updateText: z.string(),
-  attachments: AttachmentList,
-});
+export const TicketUpdate = z
+  .object({
+    userFirstName: z.string(),
+    userLastName: z.string(),
+    createdDateTime: DateTime,
+    updateText: z.string(),
+    attachments: AttachmentList,
+  })
+  .meta({
+    examples: [
+      {
+        userFirstName: 'Alex',
+        userLastName: 'Morgan',
+        createdDateTime: '2026-11-23T10:02:00.000Z',
+        updateText: '<p>Found it: the mail server’s password had expired. Fixed, please try again.</p>',
+        attachments: [],
+      },
+    ],
+  });
 export type TicketUpdate = z.infer<typeof TicketUpdate>;
 export const TicketUpdateList = z.array(TicketUpdate);
 

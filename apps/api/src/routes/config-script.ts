@@ -23,7 +23,7 @@ export function configScriptRoute(app: FastifyInstance, { config }: AppContext) 
     {
       compress: false,
       decompress: false,
-      schema: { summary: 'The server is up', tags: ['health'], response: { 200: Ok } },
+      schema: { operationId: 'getHealth', summary: 'The server is up', tags: ['health'], response: { 200: Ok } },
     },
     async () => ({ ok: true as const }),
   );

@@ -35,7 +35,7 @@ import { badRequest } from '../../../lib/app-error.js';
 import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency monitoring'];
 
 /**
  * Alerts about monitored sites (domain/alerts): the channels and the workspace's defaults, for admins (a chat
@@ -56,6 +56,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/alert-channels',
     {
       schema: {
+        operationId: 'listAlertChannels',
         summary: 'Every alert channel, by name (other staff than admins read only its address’s origin)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -70,6 +71,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'createAlertChannel',
         summary: 'Adds an alert channel (a generic webhook gets its signing secret); admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -89,6 +91,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'updateAlertChannel',
         summary: 'Renames an alert channel or changes its address; admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -109,6 +112,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'deleteAlertChannel',
         summary: 'Removes an alert channel from every project and the defaults, with its deliveries; admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -126,6 +130,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/alert-channels/:channelGuid/test',
     {
       schema: {
+        operationId: 'testAlertChannel',
         summary: 'Sends a test message to the channel, delivered and logged as any alert',
         tags: TAGS,
         security: SIGNED_IN,
@@ -143,6 +148,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/alert-defaults',
     {
       schema: {
+        operationId: 'getAlertDefaults',
         summary: 'Where alerts go for projects that follow the workspace’s defaults',
         tags: TAGS,
         security: SIGNED_IN,
@@ -157,6 +163,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'updateAlertDefaults',
         summary: 'Sets the workspace’s defaults: staff email on or off, and the channels; admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -174,6 +181,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/projects/:projectGuid/alerts',
     {
       schema: {
+        operationId: 'getProjectAlerts',
         summary: 'Where a project’s alerts go: its own choice, or the workspace’s defaults in force',
         tags: TAGS,
         security: SIGNED_IN,
@@ -188,6 +196,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/projects/:projectGuid/alerts',
     {
       schema: {
+        operationId: 'updateProjectAlerts',
         summary: 'Sets a project’s own choice of alerts, or (followsDefaults) returns it to the workspace’s defaults',
         tags: TAGS,
         security: SIGNED_IN,
@@ -206,6 +215,7 @@ export function agencyAlertRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/alert-deliveries',
     {
       schema: {
+        operationId: 'listAlertDeliveries',
         summary: 'The most recent alert deliveries with every attempt, newest first (failing: only the failures)',
         tags: TAGS,
         security: SIGNED_IN,

@@ -14,8 +14,9 @@ export function agencyAuditRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'listAuditEntries',
         summary: 'The audit log, newest first, a page at a time, narrowed to one entity and/or one actor; admins only',
-        tags: ['agency'],
+        tags: ['agency audit'],
         security: SIGNED_IN,
         querystring: AuditQuery,
         response: { 200: AuditPage, ...errorAnswers(400, 401, 403) },

@@ -19,7 +19,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency clients'];
 
 async function clientOrNotFound(db: Db, userGuid: string): Promise<ClientDetail> {
   const client = await findClientDetail(db, userGuid);
@@ -36,6 +36,7 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients',
     {
       schema: {
+        operationId: 'listClients',
         summary:
           'A page of the client users (disabled ones marked), by name; searched on name and email, or those of a project',
         tags: TAGS,
@@ -53,6 +54,7 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients',
     {
       schema: {
+        operationId: 'createClient',
         summary: 'Adds a client, authorised on the given projects, and emails them an invitation to set a password',
         tags: TAGS,
         security: SIGNED_IN,
@@ -70,6 +72,7 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients/:userGuid',
     {
       schema: {
+        operationId: 'getClient',
         summary: 'A client with their projects, last sign-in and the history of staff changes to their account',
         tags: TAGS,
         security: SIGNED_IN,
@@ -86,6 +89,7 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients/:userGuid',
     {
       schema: {
+        operationId: 'updateClient',
         summary:
           'Changes a client’s name or email, or disables them (every token stops working at once) or enables them',
         tags: TAGS,
@@ -106,6 +110,7 @@ export function agencyClientRoutes(app: FastifyInstance, { config, db, mailer }:
     '/api/agency/clients/:userGuid/invite',
     {
       schema: {
+        operationId: 'inviteClient',
         summary:
           'Emails the client a new invitation link (earlier ones stay valid until they expire); 409 if disabled or the client has a password',
         tags: TAGS,

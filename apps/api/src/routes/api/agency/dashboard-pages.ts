@@ -17,7 +17,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency projects'];
 
 async function pageOrNotFound(db: Db, guid: string): Promise<AgencyDashboardPage> {
   const page = await findAgencyDashboardPage(db, guid);
@@ -36,6 +36,7 @@ export function agencyDashboardPageRoutes(app: FastifyInstance, { db }: AppConte
     '/api/agency/projects/:projectGuid/dashboardpages',
     {
       schema: {
+        operationId: 'createDashboardPage',
         summary: 'Adds a dashboard page, last in the project’s order',
         tags: TAGS,
         security: SIGNED_IN,
@@ -54,6 +55,7 @@ export function agencyDashboardPageRoutes(app: FastifyInstance, { db }: AppConte
     '/api/agency/dashboardpages/:dashboardPageGuid',
     {
       schema: {
+        operationId: 'updateDashboardPage',
         summary: 'Changes a dashboard page’s title, icon or URL, or moves it (sortOrder; the others close up)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -73,6 +75,7 @@ export function agencyDashboardPageRoutes(app: FastifyInstance, { db }: AppConte
     '/api/agency/dashboardpages/:dashboardPageGuid',
     {
       schema: {
+        operationId: 'deleteDashboardPage',
         summary: 'Removes a dashboard page; the others close up',
         tags: TAGS,
         security: SIGNED_IN,

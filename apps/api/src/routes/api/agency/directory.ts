@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context.js';
 import { listStaff } from '../../../domain/staff/list-staff.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency tickets'];
 
 /** The assignee list: enabled staff and admins. */
 export function agencyDirectoryRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -13,6 +13,7 @@ export function agencyDirectoryRoutes(app: FastifyInstance, { db }: AppContext) 
     '/api/agency/staff',
     {
       schema: {
+        operationId: 'listAssignableStaff',
         summary: 'Staff and admins, for the assignee list',
         tags: TAGS,
         security: SIGNED_IN,

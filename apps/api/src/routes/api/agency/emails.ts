@@ -13,7 +13,7 @@ import { discardInboundEmail, openTicketFromEmail } from '../../../domain/inboun
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency tickets'];
 
 /** Email in (domain/inbound-mail): what was read from the support mailbox, and "Email to sort". */
 export function agencyEmailRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -23,6 +23,7 @@ export function agencyEmailRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/emails',
     {
       schema: {
+        operationId: 'listInboundEmails',
         summary: 'Messages read from the support mailbox in one state (default to-sort), newest first',
         tags: TAGS,
         security: SIGNED_IN,
@@ -37,6 +38,7 @@ export function agencyEmailRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/emails/:inboundGuid/ticket',
     {
       schema: {
+        operationId: 'createTicketFromEmail',
         summary: 'Opens a ticket from an email to sort, for its sender, on one of their projects',
         tags: TAGS,
         security: SIGNED_IN,
@@ -61,6 +63,7 @@ export function agencyEmailRoutes(app: FastifyInstance, { db, config }: AppConte
     '/api/agency/emails/:inboundGuid/discard',
     {
       schema: {
+        operationId: 'discardInboundEmail',
         summary: 'Discards an email to sort: nothing is answered',
         tags: TAGS,
         security: SIGNED_IN,

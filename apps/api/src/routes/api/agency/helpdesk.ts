@@ -10,7 +10,7 @@ import { readHelpdeskSettings } from '../../../domain/response-targets/read-help
 import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency settings'];
 
 /** How the helpdesk works (admins change it), and each project's response targets. Staff only (routes/index.ts). */
 export function agencyHelpdeskRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -20,6 +20,7 @@ export function agencyHelpdeskRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/settings/helpdesk',
     {
       schema: {
+        operationId: 'getHelpdeskSettings',
         summary: 'How the helpdesk works: the composer’s default, what clients see, working time and response targets',
         tags: TAGS,
         security: SIGNED_IN,
@@ -34,6 +35,7 @@ export function agencyHelpdeskRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'updateHelpdeskSettings',
         summary:
           'Admins: changes how the helpdesk works; new working time or targets move every open ticket’s due times',
         tags: TAGS,
@@ -49,6 +51,7 @@ export function agencyHelpdeskRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid/targets',
     {
       schema: {
+        operationId: 'getProjectTargets',
         summary: 'A project’s response targets: its own, or the workspace’s',
         tags: TAGS,
         security: SIGNED_IN,
@@ -63,6 +66,7 @@ export function agencyHelpdeskRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid/targets',
     {
       schema: {
+        operationId: 'updateProjectTargets',
         summary: 'Gives a project response targets of its own, or lets it follow the workspace’s',
         tags: TAGS,
         security: SIGNED_IN,

@@ -12,7 +12,7 @@ import { listMaintenance, planMaintenance, removeMaintenance } from '../../../do
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency monitoring'];
 
 /** Planned maintenance of a project's sites (domain/maintenance): staff plan and remove windows. */
 export function agencyMaintenanceRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -22,6 +22,7 @@ export function agencyMaintenanceRoutes(app: FastifyInstance, { db }: AppContext
     '/api/agency/projects/:projectGuid/maintenance',
     {
       schema: {
+        operationId: 'listMaintenanceWindows',
         summary: 'A project’s maintenance windows that have not ended (a weekly one never does), soonest first',
         tags: TAGS,
         security: SIGNED_IN,
@@ -36,6 +37,7 @@ export function agencyMaintenanceRoutes(app: FastifyInstance, { db }: AppContext
     '/api/agency/projects/:projectGuid/maintenance',
     {
       schema: {
+        operationId: 'createMaintenanceWindow',
         summary: 'Plans a maintenance window: checks go on, nothing alerts, and its time counts as neither up nor down',
         tags: TAGS,
         security: SIGNED_IN,
@@ -54,6 +56,7 @@ export function agencyMaintenanceRoutes(app: FastifyInstance, { db }: AppContext
     '/api/agency/maintenance/:windowGuid',
     {
       schema: {
+        operationId: 'deleteMaintenanceWindow',
         summary: 'Removes a maintenance window',
         tags: TAGS,
         security: SIGNED_IN,

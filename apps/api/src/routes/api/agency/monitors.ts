@@ -22,7 +22,7 @@ import { badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency monitoring'];
 
 /** A project's uptime monitors: staff set them up; the server checks them itself (domain/monitors). */
 export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -37,6 +37,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/agency/monitors',
     {
       schema: {
+        operationId: 'listMonitors',
         summary: 'Every monitor of every project, down first, with its uptime over 24 hours and 30 days',
         tags: TAGS,
         security: SIGNED_IN,
@@ -51,6 +52,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/agency/projects/:projectGuid/monitors',
     {
       schema: {
+        operationId: 'listProjectMonitors',
         summary: 'A project’s uptime monitors with what their checks found last',
         tags: TAGS,
         security: SIGNED_IN,
@@ -65,6 +67,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/agency/projects/:projectGuid/monitors',
     {
       schema: {
+        operationId: 'createMonitor',
         summary: 'Adds an uptime monitor (checked first within its interval)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -84,6 +87,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/agency/monitors/:monitorGuid',
     {
       schema: {
+        operationId: 'updateMonitor',
         summary: 'Changes a monitor',
         tags: TAGS,
         security: SIGNED_IN,
@@ -103,6 +107,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
     '/api/agency/monitors/:monitorGuid',
     {
       schema: {
+        operationId: 'deleteMonitor',
         summary: 'Removes a monitor and everything it measured',
         tags: TAGS,
         security: SIGNED_IN,

@@ -21,7 +21,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency projects'];
 const NO_CONTENT = z.null().describe('No content');
 
 async function projectOrNotFound(db: Db, projectGuid: string): Promise<AgencyProjectDetail> {
@@ -38,6 +38,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects',
     {
       schema: {
+        operationId: 'listAgencyProjects',
         summary:
           'A page of the projects by name, with their enabled users, open tickets and Site Care schedule; searched on name, filtered by status',
         tags: TAGS,
@@ -53,6 +54,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects',
     {
       schema: {
+        operationId: 'createProject',
         summary: 'Creates a project',
         tags: TAGS,
         security: SIGNED_IN,
@@ -70,6 +72,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid',
     {
       schema: {
+        operationId: 'getAgencyProject',
         summary: 'A project with its users, dashboard pages (in order), schedule and history',
         tags: TAGS,
         security: SIGNED_IN,
@@ -84,6 +87,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid',
     {
       schema: {
+        operationId: 'updateProject',
         summary: 'Changes a project’s name, status or dates (the period is checked on the changed project)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -103,6 +107,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid/users/:userGuid',
     {
       schema: {
+        operationId: 'grantProjectAccess',
         summary: 'Authorises a client user on the project (granting again changes nothing)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -121,6 +126,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid/users/:userGuid',
     {
       schema: {
+        operationId: 'revokeProjectAccess',
         summary: 'Takes a user’s authorisation on the project away',
         tags: TAGS,
         security: SIGNED_IN,

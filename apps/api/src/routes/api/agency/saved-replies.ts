@@ -20,7 +20,7 @@ import {
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency tickets'];
 
 /** Saved replies (domain/saved-replies): shared ones and each staff member's own, inserted into tickets. */
 export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -30,6 +30,7 @@ export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/agency/saved-replies',
     {
       schema: {
+        operationId: 'listSavedReplies',
         summary: 'The saved replies the staff member may use: every shared one and their own, by title',
         tags: TAGS,
         security: SIGNED_IN,
@@ -43,6 +44,7 @@ export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/agency/saved-replies',
     {
       schema: {
+        operationId: 'createSavedReply',
         summary: 'Saves a reply, shared with every staff member (default) or for the caller alone',
         tags: TAGS,
         security: SIGNED_IN,
@@ -57,6 +59,7 @@ export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/agency/saved-replies/:replyGuid',
     {
       schema: {
+        operationId: 'updateSavedReply',
         summary: 'Changes a saved reply (a personal one: its owner only)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -72,6 +75,7 @@ export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/agency/saved-replies/:replyGuid',
     {
       schema: {
+        operationId: 'deleteSavedReply',
         summary: 'Removes a saved reply (a personal one: its owner only)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -89,6 +93,7 @@ export function agencySavedReplyRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/agency/saved-replies/:replyGuid/fill',
     {
       schema: {
+        operationId: 'fillSavedReply',
         summary: 'A saved reply with its placeholders filled from a ticket, for its composer (nothing is saved)',
         tags: TAGS,
         security: SIGNED_IN,

@@ -26,7 +26,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency site care'];
 
 async function reportOrNotFound(db: Db, reportGuid: string): Promise<AgencyReport> {
   const report = await findAgencyReport(db, reportGuid);
@@ -42,6 +42,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/projects/:projectGuid/sitecareschedule',
     {
       schema: {
+        operationId: 'setSiteCareSchedule',
         summary: 'Gives the project a Site Care schedule, or changes the one it has',
         tags: TAGS,
         security: SIGNED_IN,
@@ -67,6 +68,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecare/due',
     {
       schema: {
+        operationId: 'listDueSiteCareReports',
         summary: 'Active schedules whose report for this month (UTC) is not completed by their Site Care day',
         tags: TAGS,
         security: SIGNED_IN,
@@ -80,6 +82,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecareschedules/:scheduleGuid/reports',
     {
       schema: {
+        operationId: 'getAgencySiteCareSchedule',
         summary: 'A schedule with its reports, newest month first',
         tags: TAGS,
         security: SIGNED_IN,
@@ -99,6 +102,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecareschedules/:scheduleGuid/reports',
     {
       schema: {
+        operationId: 'createSiteCareReport',
         summary: 'Starts the draft report of a month (one report a month; 409 when it exists)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -118,6 +122,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecarereports/:reportGuid',
     {
       schema: {
+        operationId: 'getAgencySiteCareReport',
         summary: 'A report with its project and history',
         tags: TAGS,
         security: SIGNED_IN,
@@ -133,6 +138,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'updateSiteCareReport',
         summary: 'Changes a draft report’s fields (HTML sanitised; 409 on a completed report: reopen it first)',
         tags: TAGS,
         security: SIGNED_IN,
@@ -152,6 +158,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecarereports/:reportGuid/complete',
     {
       schema: {
+        operationId: 'completeSiteCareReport',
         summary:
           'Completes a draft report: the client sees it in full (400 until staff confirmed the offsite backup and the visual check; 409 when completed already)',
         tags: TAGS,
@@ -171,6 +178,7 @@ export function agencySiteCareRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/sitecarereports/:reportGuid/reopen',
     {
       schema: {
+        operationId: 'reopenSiteCareReport',
         summary: 'Takes a completed report back to a draft (409 when it is a draft)',
         tags: TAGS,
         security: SIGNED_IN,

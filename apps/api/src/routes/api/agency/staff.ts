@@ -18,7 +18,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency settings'];
 
 /** Before the request is validated: other staff get 403 whatever they send. */
 
@@ -38,6 +38,7 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'listStaffAccounts',
         summary: 'Every staff and admin account (disabled ones marked), by name; admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -52,6 +53,7 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'createStaffAccount',
         summary: 'Adds a staff or admin account and emails an invitation to set a password; admins only',
         tags: TAGS,
         security: SIGNED_IN,
@@ -71,6 +73,7 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'updateStaffAccount',
         summary:
           'Changes a staff account’s role, or disables or enables it; the last admin who can sign in cannot be demoted or disabled, nor an admin disable themselves',
         tags: TAGS,
@@ -93,6 +96,7 @@ export function agencyStaffRoutes(app: FastifyInstance, { config, db, mailer }: 
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'inviteStaffMember',
         summary:
           'Emails a staff member a new invitation link; 409 if the account is disabled or has a password; admins only',
         tags: TAGS,

@@ -26,7 +26,7 @@ import { notFound } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, RICH_TEXT_BODY_LIMIT, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency tickets'];
 
 async function agencyTicketOrNotFound(db: Db, ticketGuid: string): Promise<AgencyTicket> {
   const ticket = await findAgencyTicket(db, ticketGuid);
@@ -42,6 +42,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets',
     {
       schema: {
+        operationId: 'listInboxTickets',
         summary: 'The inbox: one page of a view, filtered, newest activity first',
         tags: TAGS,
         security: SIGNED_IN,
@@ -56,6 +57,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets/counts',
     {
       schema: {
+        operationId: 'countInboxTickets',
         summary: 'How many tickets each inbox view holds',
         tags: TAGS,
         security: SIGNED_IN,
@@ -69,6 +71,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tags',
     {
       schema: {
+        operationId: 'listTags',
         summary: 'Every tag on tickets, most used first: the suggestions when tagging, and the inbox’s tag filter',
         tags: TAGS,
         security: SIGNED_IN,
@@ -82,6 +85,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets/bulk',
     {
       schema: {
+        operationId: 'updateTicketsInBulk',
         summary:
           'Changes the status, assignee, priority or tags of several tickets at once; 409 (and none changes) when one was changed since',
         tags: TAGS,
@@ -98,6 +102,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'createAgencyTicket',
         summary: 'Raises a ticket on behalf of one of a project’s authorised users',
         tags: TAGS,
         security: SIGNED_IN,
@@ -115,6 +120,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets/:ticketGuid',
     {
       schema: {
+        operationId: 'getAgencyTicket',
         summary: 'A ticket with its whole thread (internal notes included), its version and its history',
         tags: TAGS,
         security: SIGNED_IN,
@@ -130,6 +136,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'updateAgencyTicket',
         summary:
           'Changes a ticket’s title, description, status, assignee, priority or tags; 409 when made on an older version',
         tags: TAGS,
@@ -151,6 +158,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'postAgencyTicketUpdate',
         summary: 'Posts a public update (the client reads it) or an internal note (staff only)',
         tags: TAGS,
         security: SIGNED_IN,

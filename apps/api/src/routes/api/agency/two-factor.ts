@@ -19,7 +19,7 @@ import { isTwoFactorRequired } from '../../../domain/two-factor/queries.js';
 import { adminsOnly, currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-const TAGS = ['agency'];
+const TAGS = ['agency settings'];
 
 /**
  * Each staff member's own two-factor sign-in (TOTP), and the admins' rule that every staff account must use it.
@@ -34,6 +34,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     base,
     {
       schema: {
+        operationId: 'getTwoFactorStatus',
         summary: 'Whether my two-factor sign-in is on, and whether the admins require it',
         tags: TAGS,
         security: SIGNED_IN,
@@ -53,6 +54,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     `${base}/setup`,
     {
       schema: {
+        operationId: 'startTwoFactorSetup',
         summary: 'A new secret (with its QR code) for my authenticator app; on only once a code confirms it',
         tags: TAGS,
         security: SIGNED_IN,
@@ -66,6 +68,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     `${base}/enable`,
     {
       schema: {
+        operationId: 'enableTwoFactor',
         summary: 'Turns my two-factor sign-in on with a code of the new secret; ten recovery codes, shown once',
         tags: TAGS,
         security: SIGNED_IN,
@@ -82,6 +85,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     `${base}/disable`,
     {
       schema: {
+        operationId: 'disableTwoFactor',
         summary: 'Turns my two-factor sign-in off with a code or a recovery code; 409 while the admins require it',
         tags: TAGS,
         security: SIGNED_IN,
@@ -99,6 +103,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     `${base}/recoverycodes`,
     {
       schema: {
+        operationId: 'createRecoveryCodes',
         summary: 'Ten new recovery codes, confirmed with a code; the earlier ones stop working',
         tags: TAGS,
         security: SIGNED_IN,
@@ -116,6 +121,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'getSecuritySettings',
         summary: 'Admins: whether every staff account must use two-factor sign-in',
         tags: TAGS,
         security: SIGNED_IN,
@@ -130,6 +136,7 @@ export function agencyTwoFactorRoutes(app: FastifyInstance, { config, db, limite
     {
       onRequest: adminsOnly,
       schema: {
+        operationId: 'updateSecuritySettings',
         summary: 'Admins: requires two-factor sign-in of every staff account, or stops requiring it',
         tags: TAGS,
         security: SIGNED_IN,

@@ -11,10 +11,17 @@ import { AppError, badRequest } from '../../../lib/app-error.js';
 import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
-/** A file's answer may hold anything (HTML, SVG, script): it is only ever a download, never a page. */
-/** Documents the download: the file's bytes with its stored type. */
-const FileContents = z.string().describe('The file, with its stored type and Content-Disposition: attachment');
+/** Documents the download: the file's bytes, sent with its stored type. */
+const FileContents = {
+  description: 'The file, sent with the type it was stored with and Content-Disposition: attachment.',
+  content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
+/** Documents the upload's body: one file, in the field `file`. */
+const uploadForm = (maxMb: number) =>
+  z.object({ file: z.string().meta({ format: 'binary', description: `The file: at most ${maxMb} MB` }) });
+
+/** A file's answer may hold anything (HTML, SVG, script): it is only ever a download, never a page. */
 const DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const drain = async (stream: AsyncIterable<unknown>) => {
@@ -48,9 +55,10 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
   api.post(
     '/api/attachments',
     {
+      config: { formBody: uploadForm(config.attachmentMaxMb) },
       schema: {
-        summary:
-          'Uploads one file (multipart/form-data, field `file`) to send with a new ticket or reply as `attachmentGuids`',
+        operationId: 'uploadAttachment',
+        summary: 'Uploads one file to send with a new ticket or reply as `attachmentGuids`',
         tags: ['tickets'],
         security: SIGNED_IN,
         response: { 201: Attachment, ...errorAnswers(400, 401, 413) },
@@ -92,6 +100,7 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
     '/api/attachments/:attachmentGuid',
     {
       schema: {
+        operationId: 'downloadAttachment',
         summary: 'Downloads a file: staff, and the authorised users of its ticket’s project',
         tags: ['tickets'],
         security: SIGNED_IN,

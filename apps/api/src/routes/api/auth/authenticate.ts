@@ -16,6 +16,7 @@ export function authenticateRoute(app: FastifyInstance, { config, db, limiters }
   // A locked-out IP is answered 429 before its body is read or validated.
   const onRequest = async (request: FastifyRequest) => limiters.assertLoginIpAllowed(request.ip);
   const schema = {
+    operationId: 'signIn',
     summary: 'Sign in: a bearer token for the API, or for staff with two-factor sign-in on, a challenge for the code',
     tags: ['auth'],
     body: AuthenticateRequest,

@@ -109,6 +109,7 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
     // The handler answers a bad form itself: spec §7 shows the answer's text on the screen.
     attachValidation: true,
     schema: {
+      operationId: 'resetPassword',
       summary: 'Set a new password with the GUID of a reset link',
       tags: ['auth'],
       body: ResetPasswordRequest,
@@ -116,14 +117,20 @@ export function resetPasswordRoute(app: FastifyInstance, { db, limiters, mailer,
         200: ResetPasswordDone,
         // Plain text for the screen: the first spec §5 rule broken, or why the link is dead; JSON for a body that is
         // not JSON text at all.
-        400: z.union([z.string(), ApiError]),
-        // Plain text: too many attempts from this address.
-        429: z.string(),
+        400: {
+          description: 'The first password rule broken, or why the link no longer works, as text for the screen.',
+          content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: ApiError } },
+        },
+        429: {
+          description: 'Too many attempts from this address, as text for the screen.',
+          content: { 'text/plain': { schema: z.string() } },
+        },
         ...errorAnswers(),
       },
     },
   };
   const api = withSchemas(app);
+  // One call: the description lists it without the trailing slash.
   api.post('/api/auth/resetpassword', options, handler);
-  api.post('/api/auth/resetpassword/', options, handler);
+  api.post('/api/auth/resetpassword/', { ...options, schema: { ...options.schema, hide: true } }, handler);
 }

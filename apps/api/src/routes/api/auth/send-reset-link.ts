@@ -81,12 +81,14 @@ export function sendResetLinkRoute(app: FastifyInstance, { config, db, limiters,
 
   // Spec §7 names the URL with its trailing slash; the SPA and older clients may send either.
   const schema = {
+    operationId: 'sendResetLink',
     summary: 'Email a password-reset link to the address, if it belongs to an enabled user (the answer is the same)',
     tags: ['auth'],
     body: SendResetLinkRequest,
     response: { 200: Ok, ...errorAnswers(400, 429) },
   };
   const api = withSchemas(app);
+  // One call: the description lists it without the trailing slash.
   api.post('/api/auth/sendresetlink', { schema }, handler);
-  api.post('/api/auth/sendresetlink/', { schema }, handler);
+  api.post('/api/auth/sendresetlink/', { schema: { ...schema, hide: true } }, handler);
 }

@@ -15,6 +15,7 @@ const EXPIRED = 'This sign-in has expired. Please log in again.';
 export function twoFactorSignInRoute(app: FastifyInstance, { db, limiters }: AppContext) {
   const onRequest = async (request: FastifyRequest) => limiters.assertLoginIpAllowed(request.ip);
   const schema = {
+    operationId: 'signInWithTwoFactor',
     summary: 'Sign in, second step: a 6-digit code (or a recovery code) for the challenge; a bearer token',
     tags: ['auth'],
     body: TwoFactorSignInRequest,

@@ -19,6 +19,7 @@ export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/dashboardpages/project/:projectGuid',
     {
       schema: {
+        operationId: 'listDashboardPages',
         summary: "A project's dashboard pages",
         tags: ['dashboard pages'],
         security: SIGNED_IN,
@@ -37,6 +38,7 @@ export function dashboardPageRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/dashboardpages/:dashboardPageGuid',
     {
       schema: {
+        operationId: 'getDashboardPage',
         summary: 'One dashboard page',
         tags: ['dashboard pages'],
         security: SIGNED_IN,

@@ -7,6 +7,7 @@ import { errorAnswers, withSchemas } from '../../schemas.js';
 
 export function insertEventRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
   const schema = {
+    operationId: 'recordEvent',
     summary: 'Record an event (sign-in, sign-out, a failed password reset); signed in or not',
     tags: ['events'],
     body: EventInsertRequest,

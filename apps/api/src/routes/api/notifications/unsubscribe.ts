@@ -7,6 +7,9 @@ import { verifyUnsubscribe } from '../../../domain/notifications/unsubscribe.js'
 import { AppError } from '../../../lib/app-error.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';
 
+/** Documents the answer of a GET: a redirect, with no body. */
+const SeeNotificationSettings = z.null().describe('A redirect (Location: /account/notifications), with no body');
+
 const UnsubscribeQuery = z.object({ token: z.string().min(1).max(2000) });
 const EXPIRED = 'This unsubscribe link is not valid any more. Turn emails off in Notification settings instead.';
 
@@ -26,7 +29,14 @@ export function unsubscribeRoutes(app: FastifyInstance, context: AppContext) {
   });
   withSchemas(app).get(
     '/api/notifications/unsubscribe',
-    { schema: { summary: 'Leads to the notification settings (changes nothing)', tags: ['users'] } },
+    {
+      schema: {
+        operationId: 'openUnsubscribeLink',
+        summary: 'Leads to the notification settings (changes nothing)',
+        tags: ['users'],
+        response: { 303: SeeNotificationSettings },
+      },
+    },
     async (_request, reply) => reply.redirect('/account/notifications', 303),
   );
 }
@@ -36,6 +46,7 @@ function oneClickRoute(app: FastifyInstance, { db }: AppContext) {
     '/api/notifications/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribe',
         summary: 'One-click unsubscribe (RFC 8058) from the kinds of email the link names',
         tags: ['users'],
         querystring: UnsubscribeQuery,

@@ -15,6 +15,7 @@ export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/projects/user/:memberGUID',
     {
       schema: {
+        operationId: 'listUserProjects',
         summary: "The signed-in user's projects, with their counts of open tickets and Site Care reports",
         tags: ['projects'],
         security: SIGNED_IN,
@@ -33,6 +34,7 @@ export function projectRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/projects/:projectGuid',
     {
       schema: {
+        operationId: 'getProject',
         summary: 'A project and its authorised users',
         tags: ['projects'],
         security: SIGNED_IN,

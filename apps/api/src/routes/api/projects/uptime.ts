@@ -12,6 +12,7 @@ export function projectUptimeRoute(app: FastifyInstance, { db, config }: AppCont
     '/api/projects/:projectGuid/uptime',
     {
       schema: {
+        operationId: 'getProjectUptime',
         summary: 'A project’s uptime: current state, uptime over 24 h to 90 days, 30 days of daily figures, incidents',
         tags: ['projects'],
         security: SIGNED_IN,

@@ -19,6 +19,7 @@ export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/sitecarereports/schedule/:scheduleGuid',
     {
       schema: {
+        operationId: 'listSiteCareReports',
         summary: "A Site Care schedule's reports, newest first",
         tags: ['site care'],
         security: SIGNED_IN,
@@ -37,6 +38,7 @@ export function siteCareReportRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/sitecarereports/:siteCareReportGuid',
     {
       schema: {
+        operationId: 'getSiteCareReport',
         summary: 'One Site Care report',
         tags: ['site care'],
         security: SIGNED_IN,

@@ -12,7 +12,10 @@ import { currentUser } from '../../../plugins/auth.js';
 import { errorAnswers, SIGNED_IN, withSchemas } from '../../schemas.js';
 
 /** Documents the download: a PDF, sent as it is written. */
-const ReportPdf = z.string().describe('The report as application/pdf, with Content-Disposition: attachment');
+const ReportPdf = {
+  description: 'The report, with Content-Disposition: attachment and its file name.',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /** A completed report as a PDF, for whoever may read it on screen; staff may also print a draft (marked "Draft"). */
 export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: AppContext) {
@@ -20,6 +23,7 @@ export function siteCareReportPdfRoute(app: FastifyInstance, { db, config }: App
     '/api/sitecarereports/:siteCareReportGuid/pdf',
     {
       schema: {
+        operationId: 'downloadSiteCareReportPdf',
         summary: 'One Site Care report as a PDF: completed ones for its clients, drafts too for staff',
         tags: ['site care'],
         security: SIGNED_IN,

@@ -13,6 +13,7 @@ export function siteCareReportUptimeRoute(app: FastifyInstance, { db, config }: 
     '/api/sitecarereports/:siteCareReportGuid/uptime',
     {
       schema: {
+        operationId: 'getSiteCareReportUptime',
         summary: 'The report month’s daily uptime and response time, its incidents, and how uptime was counted',
         tags: ['site care'],
         security: SIGNED_IN,

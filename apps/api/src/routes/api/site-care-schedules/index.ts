@@ -14,6 +14,7 @@ export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/sitecareschedules',
     {
       schema: {
+        operationId: 'listSiteCareSchedules',
         summary: "The Site Care schedules of the signed-in user's projects",
         tags: ['site care'],
         security: SIGNED_IN,
@@ -27,6 +28,7 @@ export function siteCareScheduleRoutes(app: FastifyInstance, { db }: AppContext)
     '/api/sitecareschedules/:scheduleGuid',
     {
       schema: {
+        operationId: 'getSiteCareSchedule',
         summary: 'One Site Care schedule',
         tags: ['site care'],
         security: SIGNED_IN,

@@ -22,6 +22,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/ticketviews/project/:projectGuid',
     {
       schema: {
+        operationId: 'listProjectTickets',
         summary: "A project's tickets, newest first",
         tags: ['tickets'],
         security: SIGNED_IN,
@@ -41,6 +42,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/ticketviews/user/:memberGUID',
     {
       schema: {
+        operationId: 'listUserTickets',
         summary: "The signed-in user's tickets across all their projects, newest first",
         tags: ['tickets'],
         security: SIGNED_IN,
@@ -59,6 +61,7 @@ export function ticketViewRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/ticketviews/:ticketGuid',
     {
       schema: {
+        operationId: 'getTicket',
         summary: 'One ticket',
         tags: ['tickets'],
         security: SIGNED_IN,

@@ -13,6 +13,7 @@ export function ticketRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'createTicket',
         summary: 'Opens a ticket on a project: its authorised users, and staff',
         tags: ['tickets'],
         security: SIGNED_IN,

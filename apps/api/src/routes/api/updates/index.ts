@@ -14,6 +14,7 @@ export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/updates/ticket/:ticketGuid',
     {
       schema: {
+        operationId: 'listTicketUpdates',
         summary: "A ticket's updates, oldest first",
         tags: ['tickets'],
         security: SIGNED_IN,
@@ -35,6 +36,7 @@ export function updateRoutes(app: FastifyInstance, { db }: AppContext) {
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
       schema: {
+        operationId: 'replyToTicket',
         summary:
           'Replies on a ticket: a client’s reply reopens a completed ticket and answers one awaiting the customer; staff post a public update',
         tags: ['tickets'],

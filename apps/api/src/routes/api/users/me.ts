@@ -9,6 +9,7 @@ export function meRoute(app: FastifyInstance, _context: AppContext) {
     '/api/users/me',
     {
       schema: {
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         tags: ['users'],
         security: SIGNED_IN,

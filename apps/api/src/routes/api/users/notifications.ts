@@ -14,6 +14,7 @@ export function notificationSettingsRoutes(app: FastifyInstance, { db }: AppCont
     {
       schema: {
         ...schema,
+        operationId: 'getNotificationSettings',
         summary: 'The emails the signed-in person gets about tickets, each on or off',
         response: { 200: NotificationSettings, ...errorAnswers(401) },
       },
@@ -25,6 +26,7 @@ export function notificationSettingsRoutes(app: FastifyInstance, { db }: AppCont
     {
       schema: {
         ...schema,
+        operationId: 'updateNotificationSettings',
         summary: 'Turns kinds of email on or off (kinds left out stay as they are)',
         body: NotificationSettingsChange,
         response: { 200: NotificationSettings, ...errorAnswers(400, 401) },

@@ -11,6 +11,7 @@ export function projectUsersRoute(app: FastifyInstance, { db }: AppContext) {
     '/api/users/project/:projectGuid',
     {
       schema: {
+        operationId: 'listProjectUsers',
         summary: "A project's authorised users",
         tags: ['users'],
         security: SIGNED_IN,
