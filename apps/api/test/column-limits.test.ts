@@ -79,6 +79,7 @@ const KEPT_IN: Record<string, string> = {
   'PATCH /api/agency/sitecarereports/{reportGuid} themesDeleted': 'site_care_reports.themes_deleted',
   'PATCH /api/agency/sitecarereports/{reportGuid} securityIssues': 'site_care_reports.security_issues',
   'PATCH /api/agency/sitecarereports/{reportGuid} miscellaneous': 'site_care_reports.miscellaneous',
+  'POST /api/agency/settings/api-tokens name': 'api_tokens.name',
   'POST /api/agency/settings/staff firstName': 'users.first_name',
   'POST /api/agency/settings/staff lastName': 'users.last_name',
   'POST /api/agency/settings/staff email': 'users.email',

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import { CHUNK_BYTES } from '../src/domain/attachments/store-upload.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { bearer, login } from './helpers/auth.js';
-import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, TICKETS } from './helpers/demo-seed.js';
+import { ADMIN, CLIENT, DEMO_PASSWORD, PROJECTS, STAFF, TICKETS } from './helpers/demo-seed.js';
 import {
   createTestDatabase,
   seedDemo,
@@ -274,6 +274,25 @@ async function fillEveryTable(testDb: TestDatabase): Promise<{ files: Array<{ gu
     ],
     ['inbound_mailboxes', [{ mailbox: 'INBOX', uid_validity: '1764000000', last_uid: 7 }]],
     ['ticket_tags', [{ ticket_guid: TICKETS.bannerNew, tag: 'café ✓' }]],
+    [
+      'api_tokens',
+      [
+        {
+          token_guid: randomUUID(),
+          user_guid: STAFF.userGuid,
+          name: 'Zapier ✓',
+          scopes: 'tickets:read tickets:write',
+          token_hash: 'a'.repeat(64),
+          prefix: 'cpt_abcd',
+          created_by_user_guid: ADMIN.userGuid,
+          created_at: AT,
+          expires_at: null,
+          revoked_at: null,
+          last_used_at: AT,
+          last_used_ip: '203.0.113.9',
+        },
+      ],
+    ],
     [
       'saved_replies',
       [

@@ -11,6 +11,7 @@ const DATA_TABLES = [
   'alert_attempts',
   'alert_channels',
   'alert_deliveries',
+  'api_tokens',
   'attachment_chunks',
   'attachments',
   'audit_log',
@@ -112,6 +113,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-19-027-ticket-priority', 'Success'],
       ['2026-12-20-028-ticket-tags', 'Success'],
       ['2026-12-21-029-response-targets', 'Success'],
+      ['2026-12-22-030-api-tokens', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -196,6 +198,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-19-027-ticket-priority', 'Success'],
       ['2026-12-20-028-ticket-tags', 'Success'],
       ['2026-12-21-029-response-targets', 'Success'],
+      ['2026-12-22-030-api-tokens', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -284,7 +287,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(29).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(30).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -316,7 +319,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(29).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(30).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -26,3 +26,4 @@ export * from './maintenance.js';
 export * from './inbound-emails.js';
 export * from './saved-replies.js';
 export * from './helpdesk.js';
+export * from './api-tokens.js';

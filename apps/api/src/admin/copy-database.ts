@@ -51,6 +51,7 @@ export const COPIED_TABLES = [
   'inbound_mailboxes',
   'saved_replies',
   'ticket_tags',
+  'api_tokens',
 ] as const;
 
 /** Rows read from the source at a time: at most 25 MiB of files (CHUNK_BYTES each), fewer round trips elsewhere. */

@@ -28,6 +28,7 @@ import * as savedReplies from './migrations/2026-12-18-026-saved-replies.js';
 import * as ticketPriority from './migrations/2026-12-19-027-ticket-priority.js';
 import * as ticketTags from './migrations/2026-12-20-028-ticket-tags.js';
 import * as responseTargets from './migrations/2026-12-21-029-response-targets.js';
+import * as apiTokens from './migrations/2026-12-22-030-api-tokens.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-19-027-ticket-priority': ticketPriority,
   '2026-12-20-028-ticket-tags': ticketTags,
   '2026-12-21-029-response-targets': responseTargets,
+  '2026-12-22-030-api-tokens': apiTokens,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

@@ -421,6 +421,23 @@ interface TicketTagsTable {
   tag: string;
 }
 
+/** An integration's API token: only its SHA-256 is kept; it acts as its own (disabled) account, `user_guid`. */
+interface ApiTokensTable {
+  token_guid: string;
+  user_guid: string;
+  name: string;
+  /** Space-separated scopes. */
+  scopes: string;
+  token_hash: string;
+  prefix: string;
+  created_by_user_guid: string | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  last_used_ip: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   projects: ProjectsTable;
@@ -457,6 +474,7 @@ export interface Database {
   inbound_mailboxes: InboundMailboxesTable;
   saved_replies: SavedRepliesTable;
   ticket_tags: TicketTagsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

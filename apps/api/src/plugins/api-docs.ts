@@ -77,11 +77,20 @@ function operationWords(route: RouteOptions): { summary?: string; description?: 
     .replace(/\bpdf\b/, 'PDF')
     .replace(/\btwo factor\b/, 'two-factor');
   const said = [schema.summary, schema.description].filter(Boolean).map((text) => text!.replace(/\.?$/, '.'));
-  const who = audience(route);
-  const saysWho = who === 'Admins only.' && said.some((text) => /^Admins:|admins only/i.test(text));
+  const scope = route.config?.tokenScope;
+  const who = `${audience(route)}${
+    scope === 'signed-in'
+      ? ' Any API token.'
+      : scope
+        ? ` API tokens with the scope \`${scope}\`.`
+        : route.schema && (route.schema as { security?: unknown[] }).security?.length
+          ? ' Not with an API token.'
+          : ''
+  }`;
+  const saysWho = who.startsWith('Admins only.') && said.some((text) => /^Admins:|admins only/i.test(text));
   return {
     summary: words[0]!.toUpperCase() + words.slice(1),
-    description: [...said, ...(saysWho ? [] : [who])].join(' '),
+    description: [...said, saysWho ? who.replace('Admins only. ', '') : who].join(' '),
   };
 }
 
@@ -133,7 +142,10 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'The token `POST /api/auth/authenticate` answers, valid for the hours the portal sets.',
+            description:
+              'A person’s token, as `POST /api/auth/authenticate` answers it (valid for the hours the portal sets), or ' +
+              'an integration’s API token (`cpt_…`, made by an admin under Settings), which reaches only the ' +
+              'operations its scopes cover: each operation names the scope it needs.',
           },
         },
       },

@@ -1,9 +1,10 @@
-import { isStaffRole } from '@client-portal/contract';
+import { isStaffRole, type ApiTokenScope } from '@client-portal/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { API_TOKEN_PREFIX, signInWithApiToken } from '../domain/api-tokens/api-tokens.js';
 import { assertAdmin } from '../domain/shared/access.js';
 import type { AuthUser } from '../domain/shared/auth-user.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../domain/shared/tokens.js';
@@ -31,8 +32,17 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     signToken: (user: { userGuid: string; tokenVersion: number }) => string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The scope an API token needs for this call (`signed-in`: any token). A call without one is refused to every API
+     * token (403): tokens reach only what their scopes cover.
+     */
+    tokenScope?: ApiTokenScope | 'signed-in';
+  }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The API token the request was made with, if it was (not a person's sign-in). */
+    apiToken: { tokenGuid: string; scopes: ApiTokenScope[] } | null;
     /** A staff member the admins' two-factor rule waits for: they reach only their own set-up (routes/index.ts). */
     mustEnrolTwoFactor: boolean;
   }
@@ -69,20 +79,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('mustEnrolTwoFactor', false);
+  app.decorateRequest('apiToken', null);
 
   app.decorate('signToken', (user: { userGuid: string; tokenVersion: number }) =>
     app.jwt.sign({ sub: user.userGuid, ver: user.tokenVersion }),
   );
 
-  /** The claims of the request's bearer token; throws 401 when there is none or it does not verify. */
-  const tokenClaims = (request: FastifyRequest): TokenClaims => {
+  /** The request's bearer token; throws 401 when there is none. */
+  const bearerToken = (request: FastifyRequest): string => {
     const header = request.headers.authorization;
     const scheme = header && BEARER.exec(header);
     if (!header || !scheme) throw invalidToken();
+    return header.slice(scheme[0].length);
+  };
+
+  /** The claims of a sign-in token; throws 401 when it does not verify. */
+  const tokenClaims = (token: string): TokenClaims => {
     let claims: TokenClaims;
     try {
       // The verifier refuses anything but three base64url segments (no padding, no whitespace).
-      claims = app.jwt.verify<TokenClaims>(header.slice(scheme[0].length));
+      claims = app.jwt.verify<TokenClaims>(token);
     } catch {
       throw invalidToken();
     }
@@ -91,7 +107,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   };
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const claims = tokenClaims(request);
+    const token = bearerToken(request);
+    // An integration's API token: looked up (by its hash) at every request, so a revocation holds at once everywhere.
+    if (token.startsWith(API_TOKEN_PREFIX)) {
+      const signIn = await signInWithApiToken(db, token, request.ip);
+      if (!signIn) throw new AppError('unauthorized', 'This API token does not work: it was revoked or has expired.');
+      request.authUser = signIn.user;
+      request.apiToken = { tokenGuid: signIn.tokenGuid, scopes: signIn.scopes };
+      return;
+    }
+    const claims = tokenClaims(token);
     const user = await findSignedInUser(db, claims.sub);
     // A password reset or `user disable` bumps token_version, revoking every token issued before.
     if (!user || user.token_version !== claims.ver) throw invalidToken();

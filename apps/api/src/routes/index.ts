@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import { forbidden } from '../lib/app-error.js';
 import { currentUser } from '../plugins/auth.js';
 import { agencyAlertRoutes } from './api/agency/alerts.js';
+import { agencyApiTokenRoutes } from './api/agency/api-tokens.js';
 import { agencyAuditRoutes } from './api/agency/audit.js';
 import { agencyClientRoutes } from './api/agency/clients.js';
 import { agencyDashboardPageRoutes } from './api/agency/dashboard-pages.js';
@@ -86,6 +87,7 @@ const agencyRoutes: RouteModule[] = [
   agencyStaffRoutes,
   agencyAuditRoutes,
   agencyTwoFactorRoutes,
+  agencyApiTokenRoutes,
 ];
 
 /**
@@ -100,6 +102,15 @@ export async function registerApiRoutes(app: FastifyInstance, context: AppContex
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     signedIn.addHook('onRequest', async (request) => {
+      // An API token reaches only the calls its scopes cover: never an admin's settings or a client's own screens.
+      if (request.apiToken) {
+        const scope = request.routeOptions.config.tokenScope;
+        if (!scope) throw forbidden('An API token cannot make this call.');
+        if (scope !== 'signed-in' && !request.apiToken.scopes.includes(scope)) {
+          throw forbidden(`This API token's scopes do not include ${scope}.`);
+        }
+        return;
+      }
       const user = currentUser(request);
       if (!user.isStaff || OPEN_BEFORE_ENROLMENT(request.routeOptions.url)) return;
       if (request.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_MESSAGES.enrolmentRequired);

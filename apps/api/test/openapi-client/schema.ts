@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Get current user
-         * @description The signed-in user. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The signed-in user. Anyone signed in, for what they may see: a client their own projects, staff every project. Any API token.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * List project users
-         * @description A project's authorised users. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A project's authorised users. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listProjectUsers"];
         put?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * List user projects
-         * @description The signed-in user's projects, with their counts of open tickets and Site Care reports. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The signed-in user's projects, with their counts of open tickets and Site Care reports. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listUserProjects"];
         put?: never;
@@ -213,7 +213,7 @@ export interface paths {
         };
         /**
          * Get project
-         * @description A project and its authorised users. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A project and its authorised users. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getProject"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Get project uptime
-         * @description A project’s uptime: current state, uptime over 24 h to 90 days, 30 days of daily figures, incidents. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A project’s uptime: current state, uptime over 24 h to 90 days, 30 days of daily figures, incidents. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getProjectUptime"];
         put?: never;
@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * List dashboard pages
-         * @description A project's dashboard pages. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A project's dashboard pages. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listDashboardPages"];
         put?: never;
@@ -273,7 +273,7 @@ export interface paths {
         };
         /**
          * Get dashboard page
-         * @description One dashboard page. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description One dashboard page. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getDashboardPage"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * List project tickets
-         * @description A project's tickets, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A project's tickets, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listProjectTickets"];
         put?: never;
@@ -313,7 +313,7 @@ export interface paths {
         };
         /**
          * List user tickets
-         * @description The signed-in user's tickets across all their projects, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The signed-in user's tickets across all their projects, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listUserTickets"];
         put?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         /**
          * Get ticket
-         * @description One ticket. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description One ticket. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getTicket"];
         put?: never;
@@ -353,13 +353,13 @@ export interface paths {
         };
         /**
          * List ticket updates
-         * @description A ticket's updates, oldest first. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A ticket's updates, oldest first. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listTicketUpdates"];
         put?: never;
         /**
          * Reply to ticket
-         * @description Replies on a ticket: a client’s reply reopens a completed ticket and answers one awaiting the customer; staff post a public update. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description Replies on a ticket: a client’s reply reopens a completed ticket and answers one awaiting the customer; staff post a public update. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         post: operations["replyToTicket"];
         delete?: never;
@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Create ticket
-         * @description Opens a ticket on a project: its authorised users, and staff. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description Opens a ticket on a project: its authorised users, and staff. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         post: operations["createTicket"];
         delete?: never;
@@ -399,7 +399,7 @@ export interface paths {
         put?: never;
         /**
          * Upload attachment
-         * @description Uploads one file to send with a new ticket or reply as `attachmentGuids`. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description Uploads one file to send with a new ticket or reply as `attachmentGuids`. Anyone signed in, for what they may see: a client their own projects, staff every project. API tokens with the scope `tickets:write`.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -417,7 +417,7 @@ export interface paths {
         };
         /**
          * Download attachment
-         * @description Downloads a file: staff, and the authorised users of its ticket’s project. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description Downloads a file: staff, and the authorised users of its ticket’s project. Anyone signed in, for what they may see: a client their own projects, staff every project. API tokens with the scope `tickets:read`.
          */
         get: operations["downloadAttachment"];
         put?: never;
@@ -437,12 +437,12 @@ export interface paths {
         };
         /**
          * Get notification settings
-         * @description The emails the signed-in person gets about tickets, each on or off. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The emails the signed-in person gets about tickets, each on or off. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getNotificationSettings"];
         /**
          * Update notification settings
-         * @description Turns kinds of email on or off (kinds left out stay as they are). Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description Turns kinds of email on or off (kinds left out stay as they are). Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         put: operations["updateNotificationSettings"];
         post?: never;
@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * List site care schedules
-         * @description The Site Care schedules of the signed-in user's projects. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The Site Care schedules of the signed-in user's projects. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listSiteCareSchedules"];
         put?: never;
@@ -481,7 +481,7 @@ export interface paths {
         };
         /**
          * Get site care schedule
-         * @description One Site Care schedule. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description One Site Care schedule. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getSiteCareSchedule"];
         put?: never;
@@ -501,7 +501,7 @@ export interface paths {
         };
         /**
          * List site care reports
-         * @description A Site Care schedule's reports, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description A Site Care schedule's reports, newest first. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["listSiteCareReports"];
         put?: never;
@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * Get site care report
-         * @description One Site Care report. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description One Site Care report. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getSiteCareReport"];
         put?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * Download site care report PDF
-         * @description One Site Care report as a PDF: completed ones for its clients, drafts too for staff. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description One Site Care report as a PDF: completed ones for its clients, drafts too for staff. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["downloadSiteCareReportPdf"];
         put?: never;
@@ -561,7 +561,7 @@ export interface paths {
         };
         /**
          * Get site care report uptime
-         * @description The report month’s daily uptime and response time, its incidents, and how uptime was counted. Anyone signed in, for what they may see: a client their own projects, staff every project.
+         * @description The report month’s daily uptime and response time, its incidents, and how uptime was counted. Anyone signed in, for what they may see: a client their own projects, staff every project. Not with an API token.
          */
         get: operations["getSiteCareReportUptime"];
         put?: never;
@@ -581,13 +581,13 @@ export interface paths {
         };
         /**
          * List inbox tickets
-         * @description The inbox: one page of a view, filtered, newest activity first. Staff and admins (a client’s token gets 403).
+         * @description The inbox: one page of a view, filtered, newest activity first. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:read`.
          */
         get: operations["listInboxTickets"];
         put?: never;
         /**
          * Create agency ticket
-         * @description Raises a ticket on behalf of one of a project’s authorised users. Staff and admins (a client’s token gets 403).
+         * @description Raises a ticket on behalf of one of a project’s authorised users. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:write`.
          */
         post: operations["createAgencyTicket"];
         delete?: never;
@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * Count inbox tickets
-         * @description How many tickets each inbox view holds. Staff and admins (a client’s token gets 403).
+         * @description How many tickets each inbox view holds. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:read`.
          */
         get: operations["countInboxTickets"];
         put?: never;
@@ -625,7 +625,7 @@ export interface paths {
         };
         /**
          * List tags
-         * @description Every tag on tickets, most used first: the suggestions when tagging, and the inbox’s tag filter. Staff and admins (a client’s token gets 403).
+         * @description Every tag on tickets, most used first: the suggestions when tagging, and the inbox’s tag filter. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:read`.
          */
         get: operations["listTags"];
         put?: never;
@@ -647,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Update tickets in bulk
-         * @description Changes the status, assignee, priority or tags of several tickets at once; 409 (and none changes) when one was changed since. Staff and admins (a client’s token gets 403).
+         * @description Changes the status, assignee, priority or tags of several tickets at once; 409 (and none changes) when one was changed since. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:write`.
          */
         post: operations["updateTicketsInBulk"];
         delete?: never;
@@ -665,7 +665,7 @@ export interface paths {
         };
         /**
          * Get agency ticket
-         * @description A ticket with its whole thread (internal notes included), its version and its history. Staff and admins (a client’s token gets 403).
+         * @description A ticket with its whole thread (internal notes included), its version and its history. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:read`.
          */
         get: operations["getAgencyTicket"];
         put?: never;
@@ -675,7 +675,7 @@ export interface paths {
         head?: never;
         /**
          * Update agency ticket
-         * @description Changes a ticket’s title, description, status, assignee, priority or tags; 409 when made on an older version. Staff and admins (a client’s token gets 403).
+         * @description Changes a ticket’s title, description, status, assignee, priority or tags; 409 when made on an older version. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:write`.
          */
         patch: operations["updateAgencyTicket"];
         trace?: never;
@@ -691,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Post agency ticket update
-         * @description Posts a public update (the client reads it) or an internal note (staff only). Staff and admins (a client’s token gets 403).
+         * @description Posts a public update (the client reads it) or an internal note (staff only). Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:write`.
          */
         post: operations["postAgencyTicketUpdate"];
         delete?: never;
@@ -709,7 +709,7 @@ export interface paths {
         };
         /**
          * List assignable staff
-         * @description Staff and admins, for the assignee list. Staff and admins (a client’s token gets 403).
+         * @description Staff and admins, for the assignee list. Staff and admins (a client’s token gets 403). API tokens with the scope `tickets:read`.
          */
         get: operations["listAssignableStaff"];
         put?: never;
@@ -729,13 +729,13 @@ export interface paths {
         };
         /**
          * List clients
-         * @description A page of the client users (disabled ones marked), by name; searched on name and email, or those of a project. Staff and admins (a client’s token gets 403).
+         * @description A page of the client users (disabled ones marked), by name; searched on name and email, or those of a project. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listClients"];
         put?: never;
         /**
          * Create client
-         * @description Adds a client, authorised on the given projects, and emails them an invitation to set a password. Staff and admins (a client’s token gets 403).
+         * @description Adds a client, authorised on the given projects, and emails them an invitation to set a password. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createClient"];
         delete?: never;
@@ -753,7 +753,7 @@ export interface paths {
         };
         /**
          * Get client
-         * @description A client with their projects, last sign-in and the history of staff changes to their account. Staff and admins (a client’s token gets 403).
+         * @description A client with their projects, last sign-in and the history of staff changes to their account. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getClient"];
         put?: never;
@@ -763,7 +763,7 @@ export interface paths {
         head?: never;
         /**
          * Update client
-         * @description Changes a client’s name or email, or disables them (every token stops working at once) or enables them. Staff and admins (a client’s token gets 403).
+         * @description Changes a client’s name or email, or disables them (every token stops working at once) or enables them. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateClient"];
         trace?: never;
@@ -779,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Invite client
-         * @description Emails the client a new invitation link (earlier ones stay valid until they expire); 409 if disabled or the client has a password. Staff and admins (a client’s token gets 403).
+         * @description Emails the client a new invitation link (earlier ones stay valid until they expire); 409 if disabled or the client has a password. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["inviteClient"];
         delete?: never;
@@ -797,13 +797,13 @@ export interface paths {
         };
         /**
          * List agency projects
-         * @description A page of the projects by name, with their enabled users, open tickets and Site Care schedule; searched on name, filtered by status. Staff and admins (a client’s token gets 403).
+         * @description A page of the projects by name, with their enabled users, open tickets and Site Care schedule; searched on name, filtered by status. Staff and admins (a client’s token gets 403). API tokens with the scope `projects:read`.
          */
         get: operations["listAgencyProjects"];
         put?: never;
         /**
          * Create project
-         * @description Creates a project. Staff and admins (a client’s token gets 403).
+         * @description Creates a project. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createProject"];
         delete?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Get agency project
-         * @description A project with its users, dashboard pages (in order), schedule and history. Staff and admins (a client’s token gets 403).
+         * @description A project with its users, dashboard pages (in order), schedule and history. Staff and admins (a client’s token gets 403). API tokens with the scope `projects:read`.
          */
         get: operations["getAgencyProject"];
         put?: never;
@@ -831,7 +831,7 @@ export interface paths {
         head?: never;
         /**
          * Update project
-         * @description Changes a project’s name, status or dates (the period is checked on the changed project). Staff and admins (a client’s token gets 403).
+         * @description Changes a project’s name, status or dates (the period is checked on the changed project). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateProject"];
         trace?: never;
@@ -846,13 +846,13 @@ export interface paths {
         get?: never;
         /**
          * Grant project access
-         * @description Authorises a client user on the project (granting again changes nothing). Staff and admins (a client’s token gets 403).
+         * @description Authorises a client user on the project (granting again changes nothing). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         put: operations["grantProjectAccess"];
         post?: never;
         /**
          * Revoke project access
-         * @description Takes a user’s authorisation on the project away. Staff and admins (a client’s token gets 403).
+         * @description Takes a user’s authorisation on the project away. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         delete: operations["revokeProjectAccess"];
         options?: never;
@@ -871,7 +871,7 @@ export interface paths {
         put?: never;
         /**
          * Create dashboard page
-         * @description Adds a dashboard page, last in the project’s order. Staff and admins (a client’s token gets 403).
+         * @description Adds a dashboard page, last in the project’s order. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createDashboardPage"];
         delete?: never;
@@ -892,14 +892,14 @@ export interface paths {
         post?: never;
         /**
          * Delete dashboard page
-         * @description Removes a dashboard page; the others close up. Staff and admins (a client’s token gets 403).
+         * @description Removes a dashboard page; the others close up. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         delete: operations["deleteDashboardPage"];
         options?: never;
         head?: never;
         /**
          * Update dashboard page
-         * @description Changes a dashboard page’s title, icon or URL, or moves it (sortOrder; the others close up). Staff and admins (a client’s token gets 403).
+         * @description Changes a dashboard page’s title, icon or URL, or moves it (sortOrder; the others close up). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateDashboardPage"];
         trace?: never;
@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * List monitors
-         * @description Every monitor of every project, down first, with its uptime over 24 hours and 30 days. Staff and admins (a client’s token gets 403).
+         * @description Every monitor of every project, down first, with its uptime over 24 hours and 30 days. Staff and admins (a client’s token gets 403). API tokens with the scope `monitors:read`.
          */
         get: operations["listMonitors"];
         put?: never;
@@ -933,13 +933,13 @@ export interface paths {
         };
         /**
          * List project monitors
-         * @description A project’s uptime monitors with what their checks found last. Staff and admins (a client’s token gets 403).
+         * @description A project’s uptime monitors with what their checks found last. Staff and admins (a client’s token gets 403). API tokens with the scope `monitors:read`.
          */
         get: operations["listProjectMonitors"];
         put?: never;
         /**
          * Create monitor
-         * @description Adds an uptime monitor (checked first within its interval). Staff and admins (a client’s token gets 403).
+         * @description Adds an uptime monitor (checked first within its interval). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createMonitor"];
         delete?: never;
@@ -960,14 +960,14 @@ export interface paths {
         post?: never;
         /**
          * Delete monitor
-         * @description Removes a monitor and everything it measured. Staff and admins (a client’s token gets 403).
+         * @description Removes a monitor and everything it measured. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         delete: operations["deleteMonitor"];
         options?: never;
         head?: never;
         /**
          * Update monitor
-         * @description Changes a monitor. Staff and admins (a client’s token gets 403).
+         * @description Changes a monitor. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateMonitor"];
         trace?: never;
@@ -981,13 +981,13 @@ export interface paths {
         };
         /**
          * List alert channels
-         * @description Every alert channel, by name (other staff than admins read only its address’s origin). Staff and admins (a client’s token gets 403).
+         * @description Every alert channel, by name (other staff than admins read only its address’s origin). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listAlertChannels"];
         put?: never;
         /**
          * Create alert channel
-         * @description Adds an alert channel (a generic webhook gets its signing secret); admins only.
+         * @description Adds an alert channel (a generic webhook gets its signing secret); admins only. Not with an API token.
          */
         post: operations["createAlertChannel"];
         delete?: never;
@@ -1008,14 +1008,14 @@ export interface paths {
         post?: never;
         /**
          * Delete alert channel
-         * @description Removes an alert channel from every project and the defaults, with its deliveries; admins only.
+         * @description Removes an alert channel from every project and the defaults, with its deliveries; admins only. Not with an API token.
          */
         delete: operations["deleteAlertChannel"];
         options?: never;
         head?: never;
         /**
          * Update alert channel
-         * @description Renames an alert channel or changes its address; admins only.
+         * @description Renames an alert channel or changes its address; admins only. Not with an API token.
          */
         patch: operations["updateAlertChannel"];
         trace?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
         put?: never;
         /**
          * Test alert channel
-         * @description Sends a test message to the channel, delivered and logged as any alert. Staff and admins (a client’s token gets 403).
+         * @description Sends a test message to the channel, delivered and logged as any alert. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["testAlertChannel"];
         delete?: never;
@@ -1049,12 +1049,12 @@ export interface paths {
         };
         /**
          * Get alert defaults
-         * @description Where alerts go for projects that follow the workspace’s defaults. Staff and admins (a client’s token gets 403).
+         * @description Where alerts go for projects that follow the workspace’s defaults. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getAlertDefaults"];
         /**
          * Update alert defaults
-         * @description Sets the workspace’s defaults: staff email on or off, and the channels; admins only.
+         * @description Sets the workspace’s defaults: staff email on or off, and the channels; admins only. Not with an API token.
          */
         put: operations["updateAlertDefaults"];
         post?: never;
@@ -1073,12 +1073,12 @@ export interface paths {
         };
         /**
          * Get project alerts
-         * @description Where a project’s alerts go: its own choice, or the workspace’s defaults in force. Staff and admins (a client’s token gets 403).
+         * @description Where a project’s alerts go: its own choice, or the workspace’s defaults in force. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getProjectAlerts"];
         /**
          * Update project alerts
-         * @description Sets a project’s own choice of alerts, or (followsDefaults) returns it to the workspace’s defaults. Staff and admins (a client’s token gets 403).
+         * @description Sets a project’s own choice of alerts, or (followsDefaults) returns it to the workspace’s defaults. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         put: operations["updateProjectAlerts"];
         post?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         };
         /**
          * List alert deliveries
-         * @description The most recent alert deliveries with every attempt, newest first (failing: only the failures). Staff and admins (a client’s token gets 403).
+         * @description The most recent alert deliveries with every attempt, newest first (failing: only the failures). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listAlertDeliveries"];
         put?: never;
@@ -1117,13 +1117,13 @@ export interface paths {
         };
         /**
          * List maintenance windows
-         * @description A project’s maintenance windows that have not ended (a weekly one never does), soonest first. Staff and admins (a client’s token gets 403).
+         * @description A project’s maintenance windows that have not ended (a weekly one never does), soonest first. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listMaintenanceWindows"];
         put?: never;
         /**
          * Create maintenance window
-         * @description Plans a maintenance window: checks go on, nothing alerts, and its time counts as neither up nor down. Staff and admins (a client’s token gets 403).
+         * @description Plans a maintenance window: checks go on, nothing alerts, and its time counts as neither up nor down. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createMaintenanceWindow"];
         delete?: never;
@@ -1144,7 +1144,7 @@ export interface paths {
         post?: never;
         /**
          * Delete maintenance window
-         * @description Removes a maintenance window. Staff and admins (a client’s token gets 403).
+         * @description Removes a maintenance window. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         delete: operations["deleteMaintenanceWindow"];
         options?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
         };
         /**
          * List inbound emails
-         * @description Messages read from the support mailbox in one state (default to-sort), newest first. Staff and admins (a client’s token gets 403).
+         * @description Messages read from the support mailbox in one state (default to-sort), newest first. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listInboundEmails"];
         put?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
         put?: never;
         /**
          * Create ticket from email
-         * @description Opens a ticket from an email to sort, for its sender, on one of their projects. Staff and admins (a client’s token gets 403).
+         * @description Opens a ticket from an email to sort, for its sender, on one of their projects. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createTicketFromEmail"];
         delete?: never;
@@ -1203,7 +1203,7 @@ export interface paths {
         put?: never;
         /**
          * Discard inbound email
-         * @description Discards an email to sort: nothing is answered. Staff and admins (a client’s token gets 403).
+         * @description Discards an email to sort: nothing is answered. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["discardInboundEmail"];
         delete?: never;
@@ -1221,13 +1221,13 @@ export interface paths {
         };
         /**
          * List saved replies
-         * @description The saved replies the staff member may use: every shared one and their own, by title. Staff and admins (a client’s token gets 403).
+         * @description The saved replies the staff member may use: every shared one and their own, by title. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listSavedReplies"];
         put?: never;
         /**
          * Create saved reply
-         * @description Saves a reply, shared with every staff member (default) or for the caller alone. Staff and admins (a client’s token gets 403).
+         * @description Saves a reply, shared with every staff member (default) or for the caller alone. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createSavedReply"];
         delete?: never;
@@ -1248,14 +1248,14 @@ export interface paths {
         post?: never;
         /**
          * Delete saved reply
-         * @description Removes a saved reply (a personal one: its owner only). Staff and admins (a client’s token gets 403).
+         * @description Removes a saved reply (a personal one: its owner only). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         delete: operations["deleteSavedReply"];
         options?: never;
         head?: never;
         /**
          * Update saved reply
-         * @description Changes a saved reply (a personal one: its owner only). Staff and admins (a client’s token gets 403).
+         * @description Changes a saved reply (a personal one: its owner only). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateSavedReply"];
         trace?: never;
@@ -1271,7 +1271,7 @@ export interface paths {
         put?: never;
         /**
          * Fill saved reply
-         * @description A saved reply with its placeholders filled from a ticket, for its composer (nothing is saved). Staff and admins (a client’s token gets 403).
+         * @description A saved reply with its placeholders filled from a ticket, for its composer (nothing is saved). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["fillSavedReply"];
         delete?: never;
@@ -1289,12 +1289,12 @@ export interface paths {
         };
         /**
          * Get helpdesk settings
-         * @description How the helpdesk works: the composer’s default, what clients see, working time and response targets. Staff and admins (a client’s token gets 403).
+         * @description How the helpdesk works: the composer’s default, what clients see, working time and response targets. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getHelpdeskSettings"];
         /**
          * Update helpdesk settings
-         * @description Admins: changes how the helpdesk works; new working time or targets move every open ticket’s due times.
+         * @description Admins: changes how the helpdesk works; new working time or targets move every open ticket’s due times. Not with an API token.
          */
         put: operations["updateHelpdeskSettings"];
         post?: never;
@@ -1313,12 +1313,12 @@ export interface paths {
         };
         /**
          * Get project targets
-         * @description A project’s response targets: its own, or the workspace’s. Staff and admins (a client’s token gets 403).
+         * @description A project’s response targets: its own, or the workspace’s. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getProjectTargets"];
         /**
          * Update project targets
-         * @description Gives a project response targets of its own, or lets it follow the workspace’s. Staff and admins (a client’s token gets 403).
+         * @description Gives a project response targets of its own, or lets it follow the workspace’s. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         put: operations["updateProjectTargets"];
         post?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
         get?: never;
         /**
          * Set site care schedule
-         * @description Gives the project a Site Care schedule, or changes the one it has. Staff and admins (a client’s token gets 403).
+         * @description Gives the project a Site Care schedule, or changes the one it has. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         put: operations["setSiteCareSchedule"];
         post?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
         };
         /**
          * List due site care reports
-         * @description Active schedules whose report for this month (UTC) is not completed by their Site Care day. Staff and admins (a client’s token gets 403).
+         * @description Active schedules whose report for this month (UTC) is not completed by their Site Care day. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["listDueSiteCareReports"];
         put?: never;
@@ -1377,13 +1377,13 @@ export interface paths {
         };
         /**
          * Get agency site care schedule
-         * @description A schedule with its reports, newest month first. Staff and admins (a client’s token gets 403).
+         * @description A schedule with its reports, newest month first. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getAgencySiteCareSchedule"];
         put?: never;
         /**
          * Create site care report
-         * @description Starts the draft report of a month (one report a month; 409 when it exists). Staff and admins (a client’s token gets 403).
+         * @description Starts the draft report of a month (one report a month; 409 when it exists). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createSiteCareReport"];
         delete?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * Get agency site care report
-         * @description A report with its project and history. Staff and admins (a client’s token gets 403).
+         * @description A report with its project and history. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getAgencySiteCareReport"];
         put?: never;
@@ -1411,7 +1411,7 @@ export interface paths {
         head?: never;
         /**
          * Update site care report
-         * @description Changes a draft report’s fields (HTML sanitised; 409 on a completed report: reopen it first). Staff and admins (a client’s token gets 403).
+         * @description Changes a draft report’s fields (HTML sanitised; 409 on a completed report: reopen it first). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         patch: operations["updateSiteCareReport"];
         trace?: never;
@@ -1427,7 +1427,7 @@ export interface paths {
         put?: never;
         /**
          * Complete site care report
-         * @description Completes a draft report: the client sees it in full (400 until staff confirmed the offsite backup and the visual check; 409 when completed already). Staff and admins (a client’s token gets 403).
+         * @description Completes a draft report: the client sees it in full (400 until staff confirmed the offsite backup and the visual check; 409 when completed already). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["completeSiteCareReport"];
         delete?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
         put?: never;
         /**
          * Reopen site care report
-         * @description Takes a completed report back to a draft (409 when it is a draft). Staff and admins (a client’s token gets 403).
+         * @description Takes a completed report back to a draft (409 when it is a draft). Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["reopenSiteCareReport"];
         delete?: never;
@@ -1465,13 +1465,13 @@ export interface paths {
         };
         /**
          * List staff accounts
-         * @description Every staff and admin account (disabled ones marked), by name; admins only.
+         * @description Every staff and admin account (disabled ones marked), by name; admins only. Not with an API token.
          */
         get: operations["listStaffAccounts"];
         put?: never;
         /**
          * Create staff account
-         * @description Adds a staff or admin account and emails an invitation to set a password; admins only.
+         * @description Adds a staff or admin account and emails an invitation to set a password; admins only. Not with an API token.
          */
         post: operations["createStaffAccount"];
         delete?: never;
@@ -1495,7 +1495,7 @@ export interface paths {
         head?: never;
         /**
          * Update staff account
-         * @description Changes a staff account’s role, or disables or enables it; the last admin who can sign in cannot be demoted or disabled, nor an admin disable themselves. Admins only.
+         * @description Changes a staff account’s role, or disables or enables it; the last admin who can sign in cannot be demoted or disabled, nor an admin disable themselves. Admins only. Not with an API token.
          */
         patch: operations["updateStaffAccount"];
         trace?: never;
@@ -1511,7 +1511,7 @@ export interface paths {
         put?: never;
         /**
          * Invite staff member
-         * @description Emails a staff member a new invitation link; 409 if the account is disabled or has a password; admins only.
+         * @description Emails a staff member a new invitation link; 409 if the account is disabled or has a password; admins only. Not with an API token.
          */
         post: operations["inviteStaffMember"];
         delete?: never;
@@ -1529,7 +1529,7 @@ export interface paths {
         };
         /**
          * List audit entries
-         * @description The audit log, newest first, a page at a time, narrowed to one entity and/or one actor; admins only.
+         * @description The audit log, newest first, a page at a time, narrowed to one entity and/or one actor; admins only. Not with an API token.
          */
         get: operations["listAuditEntries"];
         put?: never;
@@ -1549,7 +1549,7 @@ export interface paths {
         };
         /**
          * Get two-factor status
-         * @description Whether my two-factor sign-in is on, and whether the admins require it. Staff and admins (a client’s token gets 403).
+         * @description Whether my two-factor sign-in is on, and whether the admins require it. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         get: operations["getTwoFactorStatus"];
         put?: never;
@@ -1571,7 +1571,7 @@ export interface paths {
         put?: never;
         /**
          * Start two-factor setup
-         * @description A new secret (with its QR code) for my authenticator app; on only once a code confirms it. Staff and admins (a client’s token gets 403).
+         * @description A new secret (with its QR code) for my authenticator app; on only once a code confirms it. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -1591,7 +1591,7 @@ export interface paths {
         put?: never;
         /**
          * Enable two-factor
-         * @description Turns my two-factor sign-in on with a code of the new secret; ten recovery codes, shown once. Staff and admins (a client’s token gets 403).
+         * @description Turns my two-factor sign-in on with a code of the new secret; ten recovery codes, shown once. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["enableTwoFactor"];
         delete?: never;
@@ -1611,7 +1611,7 @@ export interface paths {
         put?: never;
         /**
          * Disable two-factor
-         * @description Turns my two-factor sign-in off with a code or a recovery code; 409 while the admins require it. Staff and admins (a client’s token gets 403).
+         * @description Turns my two-factor sign-in off with a code or a recovery code; 409 while the admins require it. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -1631,7 +1631,7 @@ export interface paths {
         put?: never;
         /**
          * Create recovery codes
-         * @description Ten new recovery codes, confirmed with a code; the earlier ones stop working. Staff and admins (a client’s token gets 403).
+         * @description Ten new recovery codes, confirmed with a code; the earlier ones stop working. Staff and admins (a client’s token gets 403). Not with an API token.
          */
         post: operations["createRecoveryCodes"];
         delete?: never;
@@ -1649,16 +1649,60 @@ export interface paths {
         };
         /**
          * Get security settings
-         * @description Admins: whether every staff account must use two-factor sign-in.
+         * @description Admins: whether every staff account must use two-factor sign-in. Not with an API token.
          */
         get: operations["getSecuritySettings"];
         /**
          * Update security settings
-         * @description Admins: requires two-factor sign-in of every staff account, or stops requiring it.
+         * @description Admins: requires two-factor sign-in of every staff account, or stops requiring it. Not with an API token.
          */
         put: operations["updateSecuritySettings"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agency/settings/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List api tokens
+         * @description Admins: every API token, newest first, with when and from where each was last used. Not with an API token.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create api token
+         * @description Admins: makes an API token with its scopes and expiry; the answer holds the token, shown this once. Not with an API token.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agency/settings/api-tokens/{tokenGuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke api token
+         * @description Admins: revokes an API token; its next request, to any server, is refused. Not with an API token.
+         */
+        delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1885,6 +1929,36 @@ export interface components {
             error: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "unavailable" | "internal";
             message: string;
         };
+        ApiToken: {
+            tokenGuid: string;
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            expiresAt: string | null;
+            revokedAt: string | null;
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+        };
+        ApiTokenCreated: {
+            tokenGuid: string;
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            expiresAt: string | null;
+            revokedAt: string | null;
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            token: string;
+        };
+        ApiTokenList: components["schemas"]["ApiToken"][];
+        /** @enum {string} */
+        ApiTokenScope: "tickets:read" | "tickets:write" | "projects:read" | "monitors:read";
         /**
          * @example {
          *       "attachmentGuid": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
@@ -2214,6 +2288,11 @@ export interface components {
             name: string;
             kind: components["schemas"]["AlertChannelKind"];
             url: string;
+        };
+        NewApiToken: {
+            name: string;
+            scopes: components["schemas"]["ApiTokenScope"][];
+            expiresInDays: number | null;
         };
         NewClient: {
             firstName: string;
@@ -3073,6 +3152,15 @@ export interface operations {
             };
             /** @description No valid token (sign in again), or the token’s person may not see this. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token’s person may not do this (the workspace is for staff; some settings for admins). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10755,6 +10843,225 @@ export interface operations {
             };
             /** @description The request body’s content type is not one this operation takes. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An unexpected error on the server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again (Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description No valid token (sign in again), or the token’s person may not see this. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token’s person may not do this (the workspace is for staff; some settings for admins). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An unexpected error on the server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again (Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewApiToken"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            /** @description Bad input: the message names the field at fault, and nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token (sign in again), or the token’s person may not see this. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token’s person may not do this (the workspace is for staff; some settings for admins). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body (or file) is larger than this operation takes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request body’s content type is not one this operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An unexpected error on the server. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The database is unavailable for a moment: try again (Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenGuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            /** @description Bad input: the message names the field at fault, and nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid token (sign in again), or the token’s person may not see this. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The token’s person may not do this (the workspace is for staff; some settings for admins). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such object. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

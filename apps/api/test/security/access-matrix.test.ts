@@ -1,5 +1,6 @@
-import type { SiteCareSchedule } from '@client-portal/contract';
+import { API_TOKEN_SCOPES, type ApiTokenScope, type SiteCareSchedule } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../src/domain/api-tokens/api-tokens.js';
 import { pendingStatus } from '../../src/domain/monitors/queries.js';
 import { issuePasswordReset } from '../../src/domain/password-resets/issue-password-reset.js';
 import { bearer, forgeToken, login } from '../helpers/auth.js';
@@ -57,6 +58,8 @@ const MATRIX_EMAIL_DISCARDED = '9b4a3e42-1f5d-4a6e-8c7b-3d0e5f607183';
 const MATRIX_REPLY = '9c5b4f53-2a6e-4b7f-9d8c-4e1f60718293';
 /** A file on the demo client's ticket, written in beforeAll. */
 const MATRIX_FILE = '5d0c9a0e-7b1f-4c2a-9e3d-8f6a1b2c3d4e';
+/** An API token, written in beforeAll (revoked by its row). */
+const MATRIX_TOKEN = '6a1e2f3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
 const UPLOAD_BOUNDARY = 'access-matrix-boundary';
 const UPLOAD_BODY = Buffer.from(
   `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${UPLOAD_BOUNDARY}--\r\n`,
@@ -616,7 +619,41 @@ const AGENCY_WRITES: Array<[ProtectedRoute['method'], string, string, number, Re
     `/api/agency/sitecarereports/${REPORTS.acmeNovember}/reopen`,
     200,
   ],
+  ['GET', '/api/agency/settings/api-tokens', '/api/agency/settings/api-tokens', 200],
+  [
+    'POST',
+    '/api/agency/settings/api-tokens',
+    '/api/agency/settings/api-tokens',
+    201,
+    { name: 'Matrix integration', scopes: ['tickets:read'], expiresInDays: 30 },
+  ],
+  ['DELETE', '/api/agency/settings/api-tokens/:tokenGuid', `/api/agency/settings/api-tokens/${MATRIX_TOKEN}`, 200],
 ];
+
+/**
+ * The token column: what an integration's API token reaches, with the scope it needs and the answer a token holding
+ * every scope gets. Every other signed-in call refuses any API token with 403 (a client's own screens, the admins'
+ * settings): so does a call a token's scopes do not cover.
+ */
+const TOKEN_REACH: Record<string, { scope: ApiTokenScope | 'signed-in'; status: number }> = {
+  'GET /api/users/me': { scope: 'signed-in', status: 200 },
+  'GET /api/agency/tickets': { scope: 'tickets:read', status: 200 },
+  'GET /api/agency/tickets/counts': { scope: 'tickets:read', status: 200 },
+  'GET /api/agency/tags': { scope: 'tickets:read', status: 200 },
+  'GET /api/agency/tickets/:ticketGuid': { scope: 'tickets:read', status: 200 },
+  'GET /api/agency/staff': { scope: 'tickets:read', status: 200 },
+  'GET /api/attachments/:attachmentGuid': { scope: 'tickets:read', status: 200 },
+  'POST /api/agency/tickets': { scope: 'tickets:write', status: 201 },
+  // The admin's change (run first) moved the ticket's version on: the token reaches the change, refused as stale.
+  'PATCH /api/agency/tickets/:ticketGuid': { scope: 'tickets:write', status: 409 },
+  'POST /api/agency/tickets/:ticketGuid/updates': { scope: 'tickets:write', status: 201 },
+  'POST /api/agency/tickets/bulk': { scope: 'tickets:write', status: 409 },
+  'POST /api/attachments': { scope: 'tickets:write', status: 201 },
+  'GET /api/agency/projects': { scope: 'projects:read', status: 200 },
+  'GET /api/agency/projects/:projectGuid': { scope: 'projects:read', status: 200 },
+  'GET /api/agency/monitors': { scope: 'monitors:read', status: 200 },
+  'GET /api/agency/projects/:projectGuid/monitors': { scope: 'monitors:read', status: 200 },
+};
 
 PROTECTED.push(
   ...AGENCY_WRITES.map(([method, pattern, url, staff, body]) => ({
@@ -657,6 +694,9 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
   let ownerHeaders: Record<string, string>;
   let otherHeaders: Record<string, string>;
   let staffHeaders: Record<string, string>;
+  /** An API token with every scope, and for each scope one with every other scope. */
+  let fullTokenHeaders: Record<string, string>;
+  let tokenWithoutHeaders: Record<ApiTokenScope, Record<string, string>>;
 
   beforeAll(async () => {
     t = await buildTestApp({ database: target, seed: true });
@@ -774,6 +814,26 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
       .executeTakeFirstOrThrow();
     expect(ver).toBeGreaterThan(0);
 
+    const admin = { ...ADMIN, role: 'admin' as const, isStaff: true, ipAddress: '127.0.0.1' };
+    const apiToken = async (scopes: ApiTokenScope[]) =>
+      bearer((await createApiToken(t.db, admin, { name: 'Matrix', scopes, expiresInDays: 30 })).token);
+    fullTokenHeaders = await apiToken([...API_TOKEN_SCOPES]);
+    tokenWithoutHeaders = Object.fromEntries(
+      await Promise.all(
+        API_TOKEN_SCOPES.map(async (scope) => [scope, await apiToken(API_TOKEN_SCOPES.filter((s) => s !== scope))]),
+      ),
+    ) as Record<ApiTokenScope, Record<string, string>>;
+    const revocable = await createApiToken(t.db, admin, {
+      name: 'Revoked by its row',
+      scopes: ['tickets:read'],
+      expiresInDays: null,
+    });
+    await t.db
+      .updateTable('api_tokens')
+      .set({ token_guid: MATRIX_TOKEN })
+      .where('token_guid', '=', revocable.tokenGuid)
+      .execute();
+
     ownerHeaders = bearer(await login(t.app, CLIENT.email, NEW_PASSWORD));
     otherHeaders = bearer(await login(t.app, OTHER.email, DEMO_PASSWORD));
     staffHeaders = bearer(await login(t.app, ADMIN.email, DEMO_PASSWORD));
@@ -810,7 +870,7 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
   it('has a row for every call the API describes (OpenAPI), and describes every route it serves', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       openapi: string;
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      paths: Record<string, Record<string, { security?: unknown[]; description?: string }>>;
     };
     expect(document.openapi).toBe('3.1.0');
     const described = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -841,6 +901,18 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
     ).toEqual([]);
     const stale = [...rows].filter((route) => !describedRoutes.has(route) && route !== 'GET /config.js');
     expect(stale, 'matrix rows for calls that no longer exist').toEqual([]);
+    expect(Object.keys(TOKEN_REACH).filter((route) => !rows.has(route))).toEqual([]);
+    // The description names each token's scope exactly where the matrix lets a token in.
+    const scopeSaid = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const said = /API tokens with the scope `([a-z:]+)`|Any API token/.exec(operation.description ?? '');
+        const route = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        return said ? [[route, said[1] ?? 'signed-in']] : [];
+      }),
+    );
+    expect(Object.fromEntries(scopeSaid)).toEqual(
+      Object.fromEntries(Object.entries(TOKEN_REACH).map(([route, { scope }]) => [route, scope])),
+    );
   });
 
   describe.each(PROTECTED)('$method $pattern', (route) => {
@@ -857,6 +929,20 @@ describe.each(testDatabases())('access matrix on $name', (target) => {
       const response = await send(route, staffHeaders);
       expect(response.statusCode, response.body).toBe(route.staff);
     });
+
+    const reach = TOKEN_REACH[`${route.method} ${route.pattern}`];
+    it(`answers an integration's API token with every scope with ${reach?.status ?? 403}`, async () => {
+      const response = await send(route, fullTokenHeaders);
+      expect(response.statusCode, response.body).toBe(reach?.status ?? 403);
+    });
+    if (reach && reach.scope !== 'signed-in') {
+      const { scope } = reach;
+      it(`refuses an API token without ${scope} with 403, naming the scope`, async () => {
+        const response = await send(route, tokenWithoutHeaders[scope]);
+        expect(response.statusCode).toBe(403);
+        expect((response.json() as { message: string }).message).toContain(scope);
+      });
+    }
 
     it('refuses every token problem with 401', async () => {
       for (const [problem, headers] of tokenProblems) {

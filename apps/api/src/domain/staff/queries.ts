@@ -11,6 +11,10 @@ export const staffAccountsQuery = (db: Db) =>
     .select((eb) => [eb('u.password_hash', 'is not', null).as('has_password'), lastSignInAt(eb).as('last_sign_in_at')])
     .where('u.role', '!=', 'client')
     .where('u.user_guid', '!=', PORTAL_USER_GUID)
+    // Nor the accounts API tokens act as (Settings → API tokens lists those).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('api_tokens as t').select('t.token_guid').whereRef('t.user_guid', '=', 'u.user_guid'))),
+    )
     .orderBy('u.first_name')
     .orderBy('u.last_name')
     .orderBy('u.email');

@@ -12,6 +12,7 @@ export function agencyDirectoryRoutes(app: FastifyInstance, { db }: AppContext) 
   api.get(
     '/api/agency/staff',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'listAssignableStaff',
         summary: 'Staff and admins, for the assignee list',

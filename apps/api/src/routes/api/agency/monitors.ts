@@ -36,6 +36,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
   api.get(
     '/api/agency/monitors',
     {
+      config: { tokenScope: 'monitors:read' },
       schema: {
         operationId: 'listMonitors',
         summary: 'Every monitor of every project, down first, with its uptime over 24 hours and 30 days',
@@ -51,6 +52,7 @@ export function agencyMonitorRoutes(app: FastifyInstance, { db, config }: AppCon
   api.get(
     '/api/agency/projects/:projectGuid/monitors',
     {
+      config: { tokenScope: 'monitors:read' },
       schema: {
         operationId: 'listProjectMonitors',
         summary: 'A project’s uptime monitors with what their checks found last',

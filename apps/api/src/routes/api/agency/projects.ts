@@ -37,6 +37,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/projects',
     {
+      config: { tokenScope: 'projects:read' },
       schema: {
         operationId: 'listAgencyProjects',
         summary:
@@ -71,6 +72,7 @@ export function agencyProjectRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/projects/:projectGuid',
     {
+      config: { tokenScope: 'projects:read' },
       schema: {
         operationId: 'getAgencyProject',
         summary: 'A project with its users, dashboard pages (in order), schedule and history',

@@ -41,6 +41,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/tickets',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'listInboxTickets',
         summary: 'The inbox: one page of a view, filtered, newest activity first',
@@ -56,6 +57,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/tickets/counts',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'countInboxTickets',
         summary: 'How many tickets each inbox view holds',
@@ -70,6 +72,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/tags',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'listTags',
         summary: 'Every tag on tickets, most used first: the suggestions when tagging, and the inbox’s tag filter',
@@ -84,6 +87,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.post(
     '/api/agency/tickets/bulk',
     {
+      config: { tokenScope: 'tickets:write' },
       schema: {
         operationId: 'updateTicketsInBulk',
         summary:
@@ -101,6 +105,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets',
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      config: { tokenScope: 'tickets:write' },
       schema: {
         operationId: 'createAgencyTicket',
         summary: 'Raises a ticket on behalf of one of a project’s authorised users',
@@ -119,6 +124,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
   api.get(
     '/api/agency/tickets/:ticketGuid',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'getAgencyTicket',
         summary: 'A ticket with its whole thread (internal notes included), its version and its history',
@@ -135,6 +141,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets/:ticketGuid',
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      config: { tokenScope: 'tickets:write' },
       schema: {
         operationId: 'updateAgencyTicket',
         summary:
@@ -157,6 +164,7 @@ export function agencyTicketRoutes(app: FastifyInstance, { db }: AppContext) {
     '/api/agency/tickets/:ticketGuid/updates',
     {
       bodyLimit: RICH_TEXT_BODY_LIMIT,
+      config: { tokenScope: 'tickets:write' },
       schema: {
         operationId: 'postAgencyTicketUpdate',
         summary: 'Posts a public update (the client reads it) or an internal note (staff only)',

@@ -55,7 +55,7 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
   api.post(
     '/api/attachments',
     {
-      config: { formBody: uploadForm(config.attachmentMaxMb) },
+      config: { formBody: uploadForm(config.attachmentMaxMb), tokenScope: 'tickets:write' },
       schema: {
         operationId: 'uploadAttachment',
         summary: 'Uploads one file to send with a new ticket or reply as `attachmentGuids`',
@@ -99,6 +99,7 @@ export function attachmentRoutes(app: FastifyInstance, { db, config }: AppContex
   api.get(
     '/api/attachments/:attachmentGuid',
     {
+      config: { tokenScope: 'tickets:read' },
       schema: {
         operationId: 'downloadAttachment',
         summary: 'Downloads a file: staff, and the authorised users of its ticket’s project',

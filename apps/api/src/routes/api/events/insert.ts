@@ -2,7 +2,7 @@ import { EventInsertRequest, EventInsertResponse } from '@client-portal/contract
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { insertEvent } from '../../../domain/events/insert-event.js';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, forbidden } from '../../../lib/app-error.js';
 import { errorAnswers, withSchemas } from '../../schemas.js';
 
 export function insertEventRoute(app: FastifyInstance, { config, db, limiters }: AppContext) {
@@ -11,7 +11,7 @@ export function insertEventRoute(app: FastifyInstance, { config, db, limiters }:
     summary: 'Record an event (sign-in, sign-out, a failed password reset); signed in or not',
     tags: ['events'],
     body: EventInsertRequest,
-    response: { 201: EventInsertResponse, ...errorAnswers(400, 401, 429) },
+    response: { 201: EventInsertResponse, ...errorAnswers(400, 401, 403, 429) },
   };
   withSchemas(app).post('/api/events/insert', { schema }, async (request, reply) => {
     const { body } = request;
@@ -19,6 +19,8 @@ export function insertEventRoute(app: FastifyInstance, { config, db, limiters }:
     await limiters.assertEventAllowed(request.ip);
     // The user comes from the token when there is one; the body's userGuid is never trusted.
     if (request.headers.authorization) await app.authenticate(request);
+    // The client screens' own record: an integration's API token has no events to record.
+    if (request.apiToken) throw forbidden('An API token cannot make this call.');
     await insertEvent(db, {
       eventTypeName: body.eventTypeName,
       userGuid: request.authUser?.userGuid ?? null,

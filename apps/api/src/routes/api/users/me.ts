@@ -8,6 +8,7 @@ export function meRoute(app: FastifyInstance, _context: AppContext) {
   withSchemas(app).get(
     '/api/users/me',
     {
+      config: { tokenScope: 'signed-in' },
       schema: {
         operationId: 'getCurrentUser',
         summary: 'The signed-in user',
