@@ -155,3 +155,7 @@ export const securityKeys = {
   status: () => [...securityKeys.all(), 'two-factor'] as const,
   settings: () => [...securityKeys.all(), 'settings'] as const,
 };
+
+export const apiTokenKeys = {
+  all: () => ['agency-api-tokens'] as const,
+};
