@@ -114,6 +114,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-20-028-ticket-tags', 'Success'],
       ['2026-12-21-029-response-targets', 'Success'],
       ['2026-12-22-030-api-tokens', 'Success'],
+      ['2026-12-23-031-webhook-events', 'Success'],
     ]);
     const { tables, indexes } = await describeSchema(testDb);
     expect(tables.map((t) => t.name).filter((name) => !name.startsWith('kysely_') && !isFts5Shadow(name))).toEqual(
@@ -199,6 +200,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
       ['2026-12-20-028-ticket-tags', 'Success'],
       ['2026-12-21-029-response-targets', 'Success'],
       ['2026-12-22-030-api-tokens', 'Success'],
+      ['2026-12-23-031-webhook-events', 'Success'],
     ]);
     const { indexes } = await describeSchema(testDb);
     expect(indexes).toContain('tickets_project_created_id_idx');
@@ -287,7 +289,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
 
       const result = await migrateToLatest(testDb.db);
 
-      expect(result.results?.map((r) => r.status)).toEqual(Array(30).fill('Success'));
+      expect(result.results?.map((r) => r.status)).toEqual(Array(31).fill('Success'));
       expect((await describeSchema(testDb)).tables.map((t) => t.name)).toEqual(expect.arrayContaining(DATA_TABLES));
     });
 
@@ -319,7 +321,7 @@ describe.each(testDatabases())('migrations on $name', ({ kind }) => {
         const result = await migrateToLatest(database.db);
 
         expect(result.error).toBeUndefined();
-        expect(result.results?.map((r) => r.status)).toEqual(Array(30).fill('Success'));
+        expect(result.results?.map((r) => r.status)).toEqual(Array(31).fill('Success'));
         const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
         expect(extensions.rows.map((row) => row.extname)).not.toContain('pg_trgm');
         const indexes = await sql<{ name: string }>`

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTime, Guid, GuidParam, Trimmed } from './common.js';
 import { HttpUrl } from './urls.js';
+import { WEBHOOK_EVENT_TYPES, WebhookEventType } from './webhook-events.js';
 
 /**
  * Where alerts about monitored sites go besides staff email: an incoming webhook of Slack, Microsoft Teams (a
@@ -21,7 +22,8 @@ export const ALERT_CHANNEL_KIND_LABELS: Record<AlertChannelKind, string> = {
 
 /** What an alert tells of. */
 const ALERT_EVENTS = ['down', 'up', 'certificate-expiring', 'certificate-expired', 'test'] as const;
-export const AlertEventType = z.enum(ALERT_EVENTS);
+/** A monitor's alert, a channel's test, or (besides) what happens in the helpdesk that the channel is told of. */
+export const AlertEventType = z.enum([...ALERT_EVENTS, ...WEBHOOK_EVENT_TYPES]);
 export type AlertEventType = z.infer<typeof AlertEventType>;
 
 /** Waits before each retry of a delivery that failed; after the last, it is given up. */
@@ -39,23 +41,53 @@ export const AlertChannel = z.object({
   /** The projects that chose this channel themselves. */
   projectCount: z.number().int(),
   createdAt: DateTime,
+  /** What happens in the helpdesk that it is told of, besides the monitors' alerts of projects that chose it. */
+  events: z.array(WebhookEventType),
+  /** Whether it may be sent internal notes (`ticket.note_added`): only where no client reads. */
+  internalContent: z.boolean(),
 });
 export type AlertChannel = z.infer<typeof AlertChannel>;
 export const AlertChannelList = z.array(AlertChannel);
+
+const channelEvents = z
+  .array(WebhookEventType)
+  .refine((events) => new Set(events).size === events.length, 'name each event once');
+
+export const NOTES_NEED_INTERNAL_CONTENT =
+  'ticket.note_added needs internalContent: internal notes go only where no client reads';
+
+/** Internal notes go only to a channel allowed internal content. */
+function noNotesWithoutInternalContent(
+  value: { events?: readonly string[]; internalContent?: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.events?.includes('ticket.note_added') && value.internalContent === false) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['events'],
+      message: NOTES_NEED_INTERNAL_CONTENT,
+    });
+  }
+}
 
 export const NewAlertChannel = z
   .object({
     name: Trimmed('name', 100),
     kind: AlertChannelKind,
     url: HttpUrl,
+    events: channelEvents.default([]),
+    internalContent: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine(noNotesWithoutInternalContent);
 export type NewAlertChannel = z.infer<typeof NewAlertChannel>;
 
 export const AlertChannelChange = z
   .object({
     name: Trimmed('name', 100).optional(),
     url: HttpUrl.optional(),
+    events: channelEvents.optional(),
+    internalContent: z.boolean().optional(),
   })
   .strict();
 export type AlertChannelChange = z.infer<typeof AlertChannelChange>;

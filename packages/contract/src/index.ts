@@ -27,3 +27,4 @@ export * from './inbound-emails.js';
 export * from './saved-replies.js';
 export * from './helpdesk.js';
 export * from './api-tokens.js';
+export * from './webhook-events.js';

@@ -29,6 +29,7 @@ import * as ticketPriority from './migrations/2026-12-19-027-ticket-priority.js'
 import * as ticketTags from './migrations/2026-12-20-028-ticket-tags.js';
 import * as responseTargets from './migrations/2026-12-21-029-response-targets.js';
 import * as apiTokens from './migrations/2026-12-22-030-api-tokens.js';
+import * as webhookEvents from './migrations/2026-12-23-031-webhook-events.js';
 import type { Database } from './schema.js';
 
 /** Migrations are listed here (not read from disk) so they ship with any bundle and run the same everywhere. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-20-028-ticket-tags': ticketTags,
   '2026-12-21-029-response-targets': responseTargets,
   '2026-12-22-030-api-tokens': apiTokens,
+  '2026-12-23-031-webhook-events': webhookEvents,
 };
 
 /** PostgreSQL: `migrationTableSchema` must be the connection's current schema (see OwnSchemaIntrospector). */

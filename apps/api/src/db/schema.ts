@@ -333,6 +333,10 @@ interface AlertChannelsTable {
   secret: string | null;
   is_default: Generated<number>;
   created_at: string;
+  /** Space-separated webhook event types (contract WebhookEventType); empty: monitors' alerts only. */
+  events: Generated<string>;
+  /** 1: may be sent internal notes. */
+  internal_content: Generated<number>;
 }
 
 interface ProjectAlertsTable {

@@ -142,3 +142,62 @@ export function describeSiteKeys(document: OpenApiDocument, keys: SiteKeys): Ope
   }
   return document;
 }
+
+/** The Standard Webhooks headers every delivery carries: what a receiver checks the signature with. */
+const WEBHOOK_HEADERS = [
+  ['webhook-id', 'The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat.'],
+  ['webhook-timestamp', 'When this attempt was signed, in seconds since 1970 (UTC).'],
+  [
+    'webhook-signature',
+    '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the ' +
+      'channel’s secret after `whsec_`.',
+  ],
+] as const;
+
+/**
+ * The events an alert channel may be told of (OpenAPI 3.1 `webhooks`): a signed JSON POST to the channel's address,
+ * retried after a failure, each attempt logged.
+ */
+export function describeWebhooks(
+  document: OpenApiDocument,
+  events: ReadonlyArray<{ type: string; label: string }>,
+): OpenApiDocument {
+  const webhooks = Object.fromEntries(
+    events.map(({ type, label }) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/[._](\w)/g, (_, letter: string) => letter.toUpperCase())}Webhook`,
+          summary: label,
+          description:
+            `Sent to each alert channel told of \`${type}\` (Monitoring → Alerts), in the transaction of the change: ` +
+            'once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last ' +
+            'retry, each attempt logged for staff. ' +
+            (type === 'ticket.note_added' ? 'Only to channels allowed internal content. ' : '') +
+            'Answer 2xx to take it.',
+          tags: ['webhooks'],
+          security: [],
+          parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+            in: 'header',
+            name,
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  $ref: `#/components/schemas/${type.startsWith('ticket.') ? 'WebhookTicketEvent' : 'WebhookReportEvent'}`,
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'Taken (any 2xx will do).' } },
+        },
+      },
+    ]),
+  );
+  return { ...document, webhooks } as OpenApiDocument;
+}

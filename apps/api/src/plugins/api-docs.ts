@@ -1,4 +1,5 @@
 import * as contract from '@client-portal/contract';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@client-portal/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -10,6 +11,7 @@ import {
   describeComponents,
   describeOperations,
   describeSiteKeys,
+  describeWebhooks,
   type OpenApiDocument,
   type SiteKeys,
 } from './api-docs-document.js';
@@ -110,6 +112,7 @@ const TAGS = [
   ['agency site care', 'Site Care schedules and the reports staff write'],
   ['agency settings', 'Staff accounts, two-factor sign-in, helpdesk settings and response targets'],
   ['agency audit', 'Who changed what, and when'],
+  ['webhooks', 'What the portal posts to an alert channel’s address when something happens in the helpdesk'],
 ] as const;
 
 /**
@@ -163,7 +166,10 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: 
       return { ...transformed, schema };
     },
     transformObject: (document) => {
-      const described = withComponents(document) as unknown as OpenApiDocument;
+      const described = describeWebhooks(
+        withComponents(document) as unknown as OpenApiDocument,
+        WEBHOOK_EVENT_TYPES.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] })),
+      );
       return describeSiteKeys(
         describeComponents(describeOperations(described)),
         opts.siteKeys,

@@ -1709,7 +1709,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "ticket.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket is opened
+         * @description Sent to each alert channel told of `ticket.created` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Answer 2xx to take it.
+         */
+        post: operations["ticketCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.update_posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A public update is posted (by staff or the client)
+         * @description Sent to each alert channel told of `ticket.update_posted` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Answer 2xx to take it.
+         */
+        post: operations["ticketUpdatePostedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.note_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An internal note is added
+         * @description Sent to each alert channel told of `ticket.note_added` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Only to channels allowed internal content. Answer 2xx to take it.
+         */
+        post: operations["ticketNoteAddedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket’s status changes
+         * @description Sent to each alert channel told of `ticket.status_changed` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Answer 2xx to take it.
+         */
+        post: operations["ticketStatusChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ticket.assignee_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket is assigned to someone else
+         * @description Sent to each alert channel told of `ticket.assignee_changed` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Answer 2xx to take it.
+         */
+        post: operations["ticketAssigneeChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Site Care report is completed
+         * @description Sent to each alert channel told of `report.completed` (Monitoring → Alerts), in the transaction of the change: once, retried after a failure (any answer but 2xx, or none within 10 s) and given up after the last retry, each attempt logged for staff. Answer 2xx to take it.
+         */
+        post: operations["reportCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AgencyDashboardPage: {
@@ -1884,10 +2005,14 @@ export interface components {
             projectCount: number;
             /** Format: date-time */
             createdAt: string;
+            events: components["schemas"]["WebhookEventType"][];
+            internalContent: boolean;
         };
         AlertChannelChange: {
             name?: string;
             url?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            internalContent?: boolean;
         };
         /** @enum {string} */
         AlertChannelKind: "slack" | "teams" | "discord" | "webhook";
@@ -1923,7 +2048,7 @@ export interface components {
         };
         AlertDeliveryList: components["schemas"]["AlertDelivery"][];
         /** @enum {string} */
-        AlertEventType: "down" | "up" | "certificate-expiring" | "certificate-expired" | "test";
+        AlertEventType: "down" | "up" | "certificate-expiring" | "certificate-expired" | "test" | "ticket.created" | "ticket.update_posted" | "ticket.note_added" | "ticket.status_changed" | "ticket.assignee_changed" | "report.completed";
         ApiError: {
             /** @enum {string} */
             error: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "unavailable" | "internal";
@@ -2288,6 +2413,10 @@ export interface components {
             name: string;
             kind: components["schemas"]["AlertChannelKind"];
             url: string;
+            /** @default [] */
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @default false */
+            internalContent?: boolean;
         };
         NewApiToken: {
             name: string;
@@ -2759,6 +2888,90 @@ export interface components {
         };
         /** @enum {string} */
         UserRole: "client" | "staff" | "admin";
+        /** @enum {string} */
+        WebhookEventType: "ticket.created" | "ticket.update_posted" | "ticket.note_added" | "ticket.status_changed" | "ticket.assignee_changed" | "report.completed";
+        WebhookReportEvent: {
+            /** @constant */
+            type: "report.completed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                report: {
+                    siteCareReportGuid: string;
+                    domainName: string;
+                    projectGuid: string;
+                    projectName: string;
+                    month: string;
+                    pdfUrl: string;
+                };
+                actor: {
+                    name: string;
+                    userGuid: string | null;
+                };
+            };
+        };
+        /**
+         * @example {
+         *       "type": "ticket.status_changed",
+         *       "timestamp": "2026-11-23T10:05:00.000Z",
+         *       "data": {
+         *         "ticket": {
+         *           "ticketGuid": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+         *           "number": "#00231",
+         *           "title": "Contact form sends no email",
+         *           "status": "awaiting-customer",
+         *           "priority": "normal",
+         *           "projectGuid": "5e1c7a2b-3d4f-4a6b-8c9d-0e1f2a3b4c5d",
+         *           "projectName": "Acme website",
+         *           "assigneeUserGuid": "0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d",
+         *           "url": "https://portal.agency.test/agency/tickets/2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"
+         *         },
+         *         "actor": {
+         *           "name": "Alex Morgan",
+         *           "userGuid": "0b8f3c2e-1d4a-4f6b-9c8d-7e6f5a4b3c2d"
+         *         },
+         *         "change": {
+         *           "field": "status",
+         *           "before": "in-progress",
+         *           "after": "awaiting-customer"
+         *         }
+         *       }
+         *     }
+         */
+        WebhookTicketEvent: {
+            /** @enum {string} */
+            type: "ticket.created" | "ticket.update_posted" | "ticket.note_added" | "ticket.status_changed" | "ticket.assignee_changed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                ticket: {
+                    ticketGuid: string;
+                    number: string;
+                    title: string;
+                    status: components["schemas"]["TicketStatus"];
+                    priority: components["schemas"]["TicketPriority"];
+                    projectGuid: string;
+                    projectName: string;
+                    assigneeUserGuid: string | null;
+                    url: string;
+                };
+                actor: {
+                    name: string;
+                    userGuid: string | null;
+                };
+                update?: {
+                    text: string;
+                    internal: boolean;
+                    author: string;
+                };
+                change?: {
+                    /** @enum {string} */
+                    field: "status" | "assignee";
+                    before: string | null;
+                    after: string | null;
+                };
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -11086,6 +11299,180 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    ticketCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTicketEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ticketUpdatePostedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTicketEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ticketNoteAddedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTicketEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ticketStatusChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTicketEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ticketAssigneeChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTicketEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery’s ID: the same on every retry of it, so a receiver can tell a repeat. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since 1970 (UTC). */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the channel’s secret after `whsec_`. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReportEvent"];
+            };
+        };
+        responses: {
+            /** @description Taken (any 2xx will do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,3 +1,5 @@
+import type { WebhookReportEvent, WebhookTicketEvent } from '@client-portal/contract';
+
 /** A monitored site, as an alert names it. */
 interface AlertSite {
   url: string;
@@ -5,16 +7,31 @@ interface AlertSite {
   projectName: string;
 }
 
+/**
+ * Something that happened in the helpdesk, for the channels told of its type (domain/webhooks): the generic
+ * webhook's body as it is sent (links as paths, made the portal's addresses when it is sent), and its words for a chat.
+ */
+export interface WebhookEventAlert {
+  type: 'webhook-event';
+  at: string;
+  event: WebhookTicketEvent | WebhookReportEvent;
+  title: string;
+  text: string;
+  /** The page to open, in the portal. */
+  path: string;
+}
+
 /** What an alert tells of: kept with each delivery (alert_deliveries.payload), so a retry sends the same. */
 export type AlertEvent =
+  | WebhookEventAlert
   | { type: 'down'; site: AlertSite; at: string; since: string; cause: string }
   | { type: 'up'; site: AlertSite; at: string; since: string; downSince: string | null }
   | { type: 'certificate-expiring'; site: AlertSite; at: string; expiresAt: string; daysLeft: number }
   | { type: 'certificate-expired'; site: AlertSite; at: string; expiresAt: string }
   | { type: 'test'; at: string; channelName: string };
 
-/** An alert about a site (every alert but a channel's test). */
-export type SiteEvent = Exclude<AlertEvent, { type: 'test' }>;
+/** An alert about a site (every alert but a channel's test and the helpdesk's events). */
+export type SiteEvent = Exclude<AlertEvent, { type: 'test' } | WebhookEventAlert>;
 
 const hostOf = (url: string) => new URL(url).host;
 /** UTC, to the minute: 2026-11-28 08:30 UTC. */
@@ -38,6 +55,7 @@ export interface AlertWords {
 }
 
 export function alertWords(publicUrl: string, event: AlertEvent): AlertWords {
+  if (event.type === 'webhook-event') return { title: event.title, text: event.text, url: `${publicUrl}${event.path}` };
   if (event.type === 'test') {
     return {
       title: `Test alert from the Client Portal`,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertChannel, AlertChannelChange, AlertChannelKind, NewAlertChannel } from '@client-portal/contract';
+import {
+  NOTES_NEED_INTERNAL_CONTENT,
+  type AlertChannel,
+  type AlertChannelChange,
+  type AlertChannelKind,
+  type NewAlertChannel,
+  type WebhookEventType,
+} from '@client-portal/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../lib/app-error.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/time.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../shared/auth-user.js';
@@ -19,6 +26,8 @@ const channelRows = (db: Db) =>
       'c.secret',
       'c.is_default',
       'c.created_at',
+      'c.events',
+      'c.internal_content',
       eb
         .selectFrom('project_alert_channels as pc')
         .select(eb.fn.countAll<number | string>().as('n'))
@@ -37,6 +46,8 @@ const toChannel = (row: ChannelRow): AlertChannel => ({
   isDefault: row.is_default === 1,
   projectCount: Number(row.project_count ?? 0),
   createdAt: row.created_at,
+  events: row.events ? (row.events.split(' ') as WebhookEventType[]) : [],
+  internalContent: row.internal_content === 1,
 });
 
 /** Every alert channel, by name. */
@@ -51,10 +62,18 @@ export async function findAlertChannel(db: Db, channelGuid: string): Promise<Ale
 }
 
 /** What the audit log keeps of a channel: never its secret, nor the address (a chat webhook's address is its key). */
-const audited = (channel: { name: string; kind: string; url: string }) => ({
+const audited = (channel: {
+  name: string;
+  kind: string;
+  url: string;
+  events: readonly string[];
+  internalContent: boolean;
+}) => ({
   name: channel.name,
   kind: channel.kind,
   host: new URL(channel.url).host,
+  events: channel.events,
+  internalContent: channel.internalContent,
 });
 
 /** A new channel; a generic webhook gets its signing secret. Used by no project until chosen. */
@@ -70,6 +89,8 @@ export async function addAlertChannel(db: Db, staff: AuthUser, input: NewAlertCh
         url: input.url,
         secret: input.kind === 'webhook' ? newWebhookSecret() : null,
         created_at: nowIso(),
+        events: input.events.join(' '),
+        internal_content: input.internalContent ? 1 : 0,
       })
       .execute();
     await recordAudit(trx, {
@@ -91,10 +112,18 @@ export async function changeAlertChannel(
 ): Promise<void> {
   const current = await findAlertChannel(db, channelGuid);
   const next = { ...current, ...input };
+  if (next.events.includes('ticket.note_added') && !next.internalContent) {
+    throw badRequest(`events: ${NOTES_NEED_INTERNAL_CONTENT}`);
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('alert_channels')
-      .set({ name: next.name, url: next.url })
+      .set({
+        name: next.name,
+        url: next.url,
+        events: next.events.join(' '),
+        internal_content: next.internalContent ? 1 : 0,
+      })
       .where('channel_guid', '=', channelGuid)
       .execute();
     await recordAudit(trx, {

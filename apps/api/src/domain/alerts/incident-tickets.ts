@@ -14,6 +14,7 @@ import { insertTicket } from '../tickets/insert-ticket.js';
 import { durationWords, minuteOf } from './alert-event.js';
 import { storableRichText } from '../tickets/ticket-text.js';
 import { monitorIncidentsQuery } from '../monitors/queries.js';
+import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 /** The portal's own account (shared/portal-user.ts), made the first time an outage opens a ticket. */
 const PORTAL: AuthUser = {
@@ -171,6 +172,20 @@ async function closeTicket(
         ...(completes ? { status: { before: ticket.status, after: 'completed' } } : {}),
       },
     });
+    await queueTicketEvent(trx, {
+      type: 'ticket.update_posted',
+      ticketGuid: incident.ticket_guid,
+      actor: PORTAL,
+      update: { text, internal: false },
+    });
+    if (completes) {
+      await queueTicketEvent(trx, {
+        type: 'ticket.status_changed',
+        ticketGuid: incident.ticket_guid,
+        actor: PORTAL,
+        change: { field: 'status', before: ticket.status, after: 'completed' },
+      });
+    }
     await queueTicketNotifications(trx, {
       kind: 'ticket-activity',
       ticketGuid: incident.ticket_guid,

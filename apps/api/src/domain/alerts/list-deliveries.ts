@@ -57,7 +57,7 @@ export async function listAlertDeliveries(db: Db, query: AlertDeliveryQuery): Pr
       deliveryGuid: row.delivery_guid,
       channelGuid: row.channel_guid,
       channelName: row.channel_name,
-      event: event.type as AlertEventType,
+      event: (event.type === 'webhook-event' ? event.event.type : event.type) as AlertEventType,
       title: alertWords('', event).title,
       state: row.state,
       createdAt: row.created_at,

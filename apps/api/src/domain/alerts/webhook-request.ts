@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AlertChannelKind } from '@client-portal/contract';
-import { alertWords, type AlertEvent } from './alert-event.js';
+import { alertWords, type AlertEvent, type WebhookEventAlert } from './alert-event.js';
 
 /** A new signing secret for a generic webhook, in the Standard Webhooks form: `whsec_` and 32 random bytes. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -15,7 +15,7 @@ function webhookSignature(secret: string, id: string, timestamp: number, body: s
 }
 
 /** The generic webhook's event names (`type`), as in `{ type, timestamp, data }`. */
-const EVENT_NAMES: Record<AlertEvent['type'], string> = {
+const EVENT_NAMES: Record<Exclude<AlertEvent['type'], 'webhook-event'>, string> = {
   down: 'monitor.down',
   up: 'monitor.up',
   'certificate-expiring': 'monitor.certificate_expiring',
@@ -28,7 +28,18 @@ const slackText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** Discord reads Markdown: its markup characters escaped, and at most its 2,000 characters. */
 const discordText = (text: string) => text.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
 
-function generic(event: AlertEvent, words: ReturnType<typeof alertWords>) {
+/** A helpdesk event as integrators read it: its links made the portal's addresses. */
+function absoluteLinks(event: WebhookEventAlert['event'], publicUrl: string): WebhookEventAlert['event'] {
+  if (event.type === 'report.completed') {
+    const { report } = event.data;
+    return { ...event, data: { ...event.data, report: { ...report, pdfUrl: `${publicUrl}${report.pdfUrl}` } } };
+  }
+  const { ticket } = event.data;
+  return { ...event, data: { ...event.data, ticket: { ...ticket, url: `${publicUrl}${ticket.url}` } } };
+}
+
+function generic(event: AlertEvent, words: ReturnType<typeof alertWords>, publicUrl: string) {
+  if (event.type === 'webhook-event') return absoluteLinks(event.event, publicUrl);
   const { type, at, ...details } = event;
   return {
     type: EVENT_NAMES[type],
@@ -46,7 +57,14 @@ export function webhookRequest(
   now: Date,
 ): { body: string; headers: Record<string, string> } {
   const words = alertWords(publicUrl, event);
-  const linkLabel = event.type === 'test' ? 'Open the alert settings' : 'Open the project';
+  const linkLabel =
+    event.type === 'test'
+      ? 'Open the alert settings'
+      : event.type === 'webhook-event'
+        ? event.event.type === 'report.completed'
+          ? 'Open the report'
+          : 'Open the ticket'
+        : 'Open the project';
   let payload: unknown;
   switch (channel.kind) {
     case 'slack':
@@ -80,7 +98,7 @@ export function webhookRequest(
       };
       break;
     case 'webhook':
-      payload = generic(event, words);
+      payload = generic(event, words, publicUrl);
       break;
   }
   const body = JSON.stringify(payload);

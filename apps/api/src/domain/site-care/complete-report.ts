@@ -7,6 +7,7 @@ import { findReportForChange } from './queries.js';
 import { queueReportCompleted } from '../notifications/queue-report-completed.js';
 import { measureReportFigures } from './measure-report-figures.js';
 import { frozenReportUptime } from './read-report-uptime.js';
+import { queueReportCompletedEvent } from '../webhooks/queue-webhook-event.js';
 
 /** The measured figures as the audit log names them. */
 const FIGURE_FIELDS = ['downtimes', 'totalDowntime', 'averageResponseTime'];
@@ -88,6 +89,7 @@ export async function completeReport(db: Db, staff: AuthUser, reportGuid: string
       action: 'completed',
       changes,
     });
+    await queueReportCompletedEvent(trx, reportGuid, staff);
     // Its clients are emailed the report (a link and the PDF), with the completion itself.
     const schedule = await trx
       .selectFrom('site_care_schedules')

@@ -17,6 +17,7 @@ import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 import { findTicketRecord } from './queries.js';
 import { listTagsOf, tagSet, writeTicketTags } from './ticket-tags.js';
 import { storableRichText } from './ticket-text.js';
+import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "26-Nov-2026 14:41 UTC": the workspace's date style; in UTC, as the server does not know the reader's zone. */
@@ -101,6 +102,18 @@ async function applyChange(
     action: 'changed',
     changes,
   });
+  for (const [field, column] of [
+    ['status', 'status'],
+    ['assignee', 'assignee_user_guid'],
+  ] as const) {
+    if (set[column] === undefined) continue;
+    await queueTicketEvent(trx, {
+      type: field === 'status' ? 'ticket.status_changed' : 'ticket.assignee_changed',
+      ticketGuid: current.ticket_guid,
+      actor: staff,
+      change: { field, before: current[column], after: set[column] },
+    });
+  }
   if (set.status) {
     await refreshDueTimes(trx, { ticketGuids: [current.ticket_guid] });
     await queueTicketNotifications(trx, {

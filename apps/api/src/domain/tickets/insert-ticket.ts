@@ -11,6 +11,7 @@ import { fullName } from '../shared/people.js';
 import { newReplyToken } from '../shared/reply-address.js';
 import { refreshDueTimes } from '../response-targets/due-times.js';
 import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
+import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 interface TicketToInsert {
   projectGuid: string;
@@ -68,6 +69,12 @@ export async function insertTicket(db: Db, actor: AuthUser, ticket: TicketToInse
           },
         });
         await ticket.alsoWrite?.(trx, ticketGuid);
+        await queueTicketEvent(trx, {
+          type: 'ticket.created',
+          ticketGuid,
+          actor,
+          update: { text: values.description, internal: false },
+        });
         if (!actor.isStaff) {
           await queueTicketNotifications(trx, {
             kind: 'new-tickets',

@@ -15,6 +15,7 @@ import { refreshDueTimes } from '../response-targets/due-times.js';
 import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { toThreadEntry } from './queries.js';
 import { storableRichText } from './ticket-text.js';
+import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 /** A public update (the client reads it) or an internal note (staff only) by a staff member. */
 export async function postThreadEntry(
@@ -68,6 +69,12 @@ export async function postThreadEntry(
       await refreshDueTimes(trx, { ticketGuids: [ticketGuid] });
     }
     await alsoWrite?.(trx);
+    await queueTicketEvent(trx, {
+      type: entry.internal ? 'ticket.note_added' : 'ticket.update_posted',
+      ticketGuid,
+      actor: staff,
+      update: { text, internal: entry.internal },
+    });
     // Internal notes never leave the agency, by email either; nor does anything on a deleted ticket.
     if (!entry.internal && ticket.status !== 'deleted') {
       await queueTicketNotifications(trx, {

@@ -22,6 +22,7 @@ import { addUpdateToDocument } from '../ticket-search/documents.js';
 import { findTicketForUser } from './find-ticket-for-user.js';
 import { postThreadEntry } from './post-thread-entry.js';
 import { storableRichText } from './ticket-text.js';
+import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 /**
  * `POST /api/updates/ticket/{ticketGuid}`: a reply in the ticket's feed. Staff post a public update, as from the
@@ -107,6 +108,20 @@ export async function replyToTicket(
       changes,
     });
     await alsoWrite?.(trx);
+    await queueTicketEvent(trx, {
+      type: 'ticket.update_posted',
+      ticketGuid,
+      actor: user,
+      update: { text, internal: false },
+    });
+    if (nextStatus) {
+      await queueTicketEvent(trx, {
+        type: 'ticket.status_changed',
+        ticketGuid,
+        actor: user,
+        change: { field: 'status', before: ticket.status, after: nextStatus },
+      });
+    }
     await queueTicketNotifications(trx, {
       kind: 'client-replies',
       ticketGuid,

@@ -52,7 +52,8 @@ export function AlertChannels({ isAdmin }: { isAdmin: boolean }) {
     <TitledCard headingId={headingId} title="Channels" headingProps={{ tabIndex: -1 }}>
       <p className="text-body-secondary">
         Where alerts are posted besides staff email: Slack, Microsoft Teams, Discord, or any address that takes a signed
-        JSON POST. A failed delivery is tried again after 30 seconds, 2, 10 and 30 minutes and 2 hours.
+        JSON POST. A channel may also be told of what happens in the helpdesk (tickets opened, updates, status changes,
+        reports completed). A failed delivery is tried again after 30 seconds, 2, 10 and 30 minutes and 2 hours.
       </p>
       {notice && (
         <div
@@ -98,8 +99,11 @@ export function AlertChannels({ isAdmin }: { isAdmin: boolean }) {
                   submitLabel="Save channel"
                   isPending={update.isPending}
                   onCancel={() => setEditing(undefined)}
-                  onSave={async ({ name, url }) => {
-                    await update.mutateAsync({ channelGuid: channel.channelGuid, change: { name, url } });
+                  onSave={async ({ name, url, events, internalContent }) => {
+                    await update.mutateAsync({
+                      channelGuid: channel.channelGuid,
+                      change: { name, url, events, internalContent },
+                    });
                     setEditing(undefined);
                     setNotice({ text: `${name} saved.` });
                   }}
@@ -111,6 +115,12 @@ export function AlertChannels({ isAdmin }: { isAdmin: boolean }) {
                     <div className="small text-body-secondary">
                       {ALERT_CHANNEL_KIND_LABELS[channel.kind]} · {channel.url} · {usedBy(channel)}
                     </div>
+                    {channel.events.length > 0 && (
+                      <div className="small">
+                        Helpdesk events: {channel.events.join(', ')}
+                        {channel.internalContent ? ' (internal notes allowed)' : ''}
+                      </div>
+                    )}
                     {isAdmin && channel.secret && (
                       <div className="small">
                         Signing secret: <code className="user-select-all">{channel.secret}</code>

@@ -17,6 +17,8 @@ const SLACK: AlertChannel = {
   isDefault: true,
   projectCount: 2,
   createdAt: '2026-11-20T09:00:00.000Z',
+  events: [],
+  internalContent: false,
 };
 
 const delivery = (overrides: Partial<AlertDelivery>): AlertDelivery => ({
@@ -51,6 +53,8 @@ describe('alert channels', () => {
           secret: 'whsec_c2VjcmV0LXNpZ25pbmcta2V5',
           isDefault: false,
           projectCount: 0,
+          events: ['ticket.created' as const, 'ticket.note_added' as const],
+          internalContent: true,
         };
         channels = [added, SLACK];
         return { status: 201, body: added };
@@ -73,9 +77,27 @@ describe('alert channels', () => {
     await user.type(within(form).getByLabelText('Name'), 'Ops hook');
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Webhook (signed JSON)');
     await user.type(within(form).getByLabelText('Webhook address'), 'https://hooks.example.com/portal');
+    // Told of helpdesk events too: internal notes only once the channel may receive them.
+    await user.click(within(form).getByRole('checkbox', { name: 'An internal note is added' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'A ticket is opened' }));
+    await user.click(within(form).getByRole('button', { name: 'Add channel' }));
+    expect(within(form).getByText(/Internal notes go only to a channel no client reads/)).toBeVisible();
+    expect(posted).toEqual([]);
+    await user.click(within(form).getByRole('checkbox', { name: /May receive internal notes/ }));
     await user.click(within(form).getByRole('button', { name: 'Add channel' }));
     expect(await screen.findByText('whsec_c2VjcmV0LXNpZ25pbmcta2V5', { selector: '.alert code' })).toBeVisible();
-    expect(posted).toEqual([{ name: 'Ops hook', kind: 'webhook', url: 'https://hooks.example.com/portal' }]);
+    expect(posted).toEqual([
+      {
+        name: 'Ops hook',
+        kind: 'webhook',
+        url: 'https://hooks.example.com/portal',
+        events: ['ticket.created', 'ticket.note_added'],
+        internalContent: true,
+      },
+    ]);
+    expect(
+      within(list).getByText('Helpdesk events: ticket.created, ticket.note_added (internal notes allowed)'),
+    ).toBeVisible();
     expect(screen.getByText(/^Ops hook added\./)).toHaveAttribute('role', 'status');
   });
 

@@ -1,4 +1,12 @@
-import { ALERT_CHANNEL_KIND_LABELS, AlertChannelKind, HttpUrl, type AlertChannel } from '@client-portal/contract';
+import {
+  ALERT_CHANNEL_KIND_LABELS,
+  AlertChannelKind,
+  HttpUrl,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  type AlertChannel,
+  type WebhookEventType,
+} from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, TextField } from '../../../components/ui/field';
 import { FormButtons } from '../../../components/ui/form-buttons';
@@ -18,6 +26,8 @@ export interface ChannelValues {
   name: string;
   kind: AlertChannelKind;
   url: string;
+  events: WebhookEventType[];
+  internalContent: boolean;
 }
 
 interface ChannelFormProps {
@@ -30,7 +40,7 @@ interface ChannelFormProps {
   onCancel?: () => void;
 }
 
-type Problems = Partial<Record<'name' | 'url' | 'form', string>>;
+type Problems = Partial<Record<'name' | 'url' | 'events' | 'form', string>>;
 
 /** A channel's name, kind and address: add, or edit the name and address. */
 export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel }: ChannelFormProps) {
@@ -39,6 +49,8 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
     name: channel?.name ?? '',
     kind: (channel?.kind as AlertChannelKind | undefined) ?? 'slack',
     url: channel?.url ?? '',
+    events: channel?.events ?? [],
+    internalContent: channel?.internalContent ?? false,
   });
   const [problems, setProblems] = useState<Problems>({});
 
@@ -48,17 +60,23 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
     if (!values.name.trim()) found.name = 'Enter a name, such as “Slack #ops”.';
     if (!values.url.trim()) found.url = 'Enter the webhook’s address.';
     else if (!HttpUrl.safeParse(values.url).success) found.url = 'Enter an http(s) address.';
+    if (values.events.includes('ticket.note_added') && !values.internalContent) {
+      found.events = 'Internal notes go only to a channel no client reads: tick “May receive internal notes”.';
+    }
     setProblems(found);
     if (Object.keys(found).length) {
-      document.getElementById(`${id}-${found.name ? 'name' : 'url'}`)?.focus();
+      document.getElementById(`${id}-${found.name ? 'name' : found.url ? 'url' : 'event-0'}`)?.focus();
       return;
     }
     try {
       await onSave({ ...values, name: values.name.trim(), url: values.url.trim() });
-      if (!channel) setValues({ name: '', kind: values.kind, url: '' });
+      if (!channel) setValues({ name: '', kind: values.kind, url: '', events: [], internalContent: false });
     } catch (error) {
       const problem = formProblem(error);
-      const field = problem.field === 'name' || problem.field === 'url' ? problem.field : 'form';
+      const field =
+        problem.field === 'name' || problem.field === 'url' || problem.field?.startsWith('events')
+          ? (problem.field.split('.')[0] as 'name' | 'url' | 'events')
+          : 'form';
       setProblems({ [field]: asSentence(problem.message) });
       document.getElementById(field === 'form' ? `${id}-submit` : `${id}-${field}`)?.focus();
     }
@@ -113,6 +131,50 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
           />
         </div>
       </div>
+      <fieldset className="mb-3" aria-describedby={`${id}-events-hint${problems.events ? ` ${id}-events-error` : ''}`}>
+        <legend className="form-label fs-6 mb-1">Helpdesk events</legend>
+        <div id={`${id}-events-hint`} className="form-text mt-0 mb-2">
+          Besides the alerts of the projects that choose it, the channel is told of these, as they happen.
+        </div>
+        {WEBHOOK_EVENT_TYPES.map((type, i) => (
+          <div key={type} className="form-check">
+            <input
+              id={`${id}-event-${i}`}
+              className={`form-check-input${problems.events ? ' is-invalid' : ''}`}
+              type="checkbox"
+              checked={values.events.includes(type)}
+              onChange={(event) =>
+                setValues({
+                  ...values,
+                  events: event.target.checked
+                    ? WEBHOOK_EVENT_TYPES.filter((t) => t === type || values.events.includes(t))
+                    : values.events.filter((t) => t !== type),
+                })
+              }
+            />
+            <label className="form-check-label" htmlFor={`${id}-event-${i}`}>
+              {WEBHOOK_EVENT_LABELS[type]}
+            </label>
+          </div>
+        ))}
+        <div className="form-check mt-2">
+          <input
+            id={`${id}-internal`}
+            className="form-check-input"
+            type="checkbox"
+            checked={values.internalContent}
+            onChange={(event) => setValues({ ...values, internalContent: event.target.checked })}
+          />
+          <label className="form-check-label" htmlFor={`${id}-internal`}>
+            May receive internal notes (no client reads this channel)
+          </label>
+        </div>
+        {problems.events && (
+          <div id={`${id}-events-error`} className="text-danger small mt-1">
+            {problems.events}
+          </div>
+        )}
+      </fieldset>
       {problems.form && (
         <div className="alert alert-danger" role="alert">
           {problems.form}
