@@ -54,7 +54,10 @@ function TokensCard() {
             <p className="mb-1">
               <strong>{created.name}</strong> is ready. Copy the token now: it is not shown again.
             </p>
-            <code className="d-block text-break user-select-all" aria-label={`API token of ${created.name}`}>
+            <code
+              className="d-block text-break user-select-all text-body bg-body p-2 mt-1 rounded"
+              aria-label={`API token of ${created.name}`}
+            >
               {created.token}
             </code>
           </div>

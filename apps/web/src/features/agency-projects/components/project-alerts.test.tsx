@@ -15,6 +15,8 @@ const CHANNEL = {
   isDefault: true,
   projectCount: 0,
   createdAt: '2026-11-20T09:00:00.000Z',
+  events: [],
+  internalContent: false,
 };
 
 describe('ProjectAlerts (a project’s page)', () => {
