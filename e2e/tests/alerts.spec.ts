@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mailsTo } from '../support/outbox';
 import { confirmAndComplete } from '../support/reports';
 import { DEMO_PASSWORD, DEMO_STAFF, signIn, signInStaff } from '../support/session';
+import { close, listen, startWebhookReceiver } from '../support/webhook-receiver';
 
 /** The project and client of e2e/fixtures/site-alerts.json: no other browser test uses them, and it has a schedule. */
 const BAKERY = {
@@ -32,22 +32,10 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     response.writeHead(siteUp ? 200 : 503, { 'content-type': 'text/html' });
     response.end(siteUp ? '<h1>Acme app</h1>' : 'Maintenance');
   });
-  const posted: Array<{ body: Posted; signature: string | undefined }> = [];
-  const receiver = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      posted.push({ body: JSON.parse(body) as Posted, signature: request.headers['webhook-signature'] as string });
-      response.writeHead(204).end();
-    });
-  });
-  const listen = (server: http.Server) =>
-    new Promise<string>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)),
-    );
   const siteUrl = await listen(site);
-  const hookUrl = await listen(receiver);
+  const receiver = await startWebhookReceiver<Posted>();
+  const { posted } = receiver;
+  const hookUrl = receiver.url;
   const host = new URL(siteUrl).host;
   try {
     await signInStaff(page);
@@ -175,7 +163,7 @@ test('a site goes down: staff are emailed at once, the project’s webhook gets 
     await monitoring.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(monitoring.getByText('No monitors yet.')).toBeVisible();
   } finally {
-    await new Promise<void>((resolve) => site.close(() => resolve()));
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await close(site);
+    await receiver.close();
   }
 });

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signIn, signInStaff } from '../support/session';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 
 /** e2e/fixtures/integrations.json: a project and its client, used by no other browser test. */
 const SHOP = { guid: 'c7a1e2b3-4d5f-4a6b-8c7d-9e0f1a2b3c02', name: 'Ironworks Shop' };
@@ -18,19 +17,9 @@ test('an admin makes an API token, an integration opens and answers a ticket wit
   browser,
 }) => {
   test.setTimeout(120_000);
-  const posted: Array<{ body: Posted; signature: string | undefined }> = [];
-  const receiver = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      posted.push({ body: JSON.parse(body) as Posted, signature: request.headers['webhook-signature'] as string });
-      response.writeHead(204).end();
-    });
-  });
-  const hookUrl = await new Promise<string>((resolve) =>
-    receiver.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`)),
-  );
+  const receiver = await startWebhookReceiver<Posted>();
+  const { posted } = receiver;
+  const hookUrl = receiver.url;
   try {
     await signInStaff(page);
     let token = '';
@@ -132,6 +121,6 @@ test('an admin makes an API token, an integration opens and answers a ticket wit
       await expect(page.getByText('Shop CRM hook removed.')).toBeVisible();
     });
   } finally {
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
   }
 });

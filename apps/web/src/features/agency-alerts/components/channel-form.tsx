@@ -8,6 +8,7 @@ import {
   type WebhookEventType,
 } from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Field, TextField } from '../../../components/ui/field';
 import { FormButtons } from '../../../components/ui/form-buttons';
 import { formProblem } from '../../../lib/agency-errors';
@@ -131,32 +132,16 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
           />
         </div>
       </div>
-      <fieldset className="mb-3" aria-describedby={`${id}-events-hint${problems.events ? ` ${id}-events-error` : ''}`}>
-        <legend className="form-label fs-6 mb-1">Helpdesk events</legend>
-        <div id={`${id}-events-hint`} className="form-text mt-0 mb-2">
-          Besides the alerts of the projects that choose it, the channel is told of these, as they happen.
-        </div>
-        {WEBHOOK_EVENT_TYPES.map((type, i) => (
-          <div key={type} className="form-check">
-            <input
-              id={`${id}-event-${i}`}
-              className={`form-check-input${problems.events ? ' is-invalid' : ''}`}
-              type="checkbox"
-              checked={values.events.includes(type)}
-              onChange={(event) =>
-                setValues({
-                  ...values,
-                  events: event.target.checked
-                    ? WEBHOOK_EVENT_TYPES.filter((t) => t === type || values.events.includes(t))
-                    : values.events.filter((t) => t !== type),
-                })
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-event-${i}`}>
-              {WEBHOOK_EVENT_LABELS[type]}
-            </label>
-          </div>
-        ))}
+      <CheckboxGroup
+        id={`${id}-event`}
+        legend="Helpdesk events"
+        hint="Besides the alerts of the projects that choose it, the channel is told of these, as they happen."
+        options={WEBHOOK_EVENT_TYPES}
+        label={(type) => WEBHOOK_EVENT_LABELS[type]}
+        checked={values.events}
+        onChange={(events) => setValues({ ...values, events })}
+        error={problems.events}
+      >
         <div className="form-check mt-2">
           <input
             id={`${id}-internal`}
@@ -169,12 +154,7 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
             May receive internal notes (no client reads this channel)
           </label>
         </div>
-        {problems.events && (
-          <div id={`${id}-events-error`} className="text-danger small mt-1">
-            {problems.events}
-          </div>
-        )}
-      </fieldset>
+      </CheckboxGroup>
       {problems.form && (
         <div className="alert alert-danger" role="alert">
           {problems.form}

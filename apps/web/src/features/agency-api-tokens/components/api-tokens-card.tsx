@@ -5,9 +5,9 @@ import {
   API_TOKEN_SCOPES,
   type ApiToken,
   type ApiTokenCreated,
-  type ApiTokenScope,
 } from '@client-portal/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Field, TextField } from '../../../components/ui/field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { agencyLoadError, formProblem } from '../../../lib/agency-errors';
@@ -130,7 +130,7 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) => vo
   const id = useId();
   const create = useCreateApiToken();
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiTokenScope[]>([]);
+  const [scopes, setScopes] = useState<(typeof API_TOKEN_SCOPES)[number][]>([]);
   const [expiry, setExpiry] = useState<string>('90');
   const [problems, setProblems] = useState<Problems>({});
 
@@ -192,30 +192,19 @@ function NewTokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) => vo
           </Field>
         </div>
       </div>
-      <fieldset className="mb-3" aria-describedby={problems.scopes ? `${id}-scopes-error` : undefined}>
-        <legend className="form-label fs-6">Scopes</legend>
-        {API_TOKEN_SCOPES.map((scope, i) => (
-          <div key={scope} className="form-check">
-            <input
-              id={`${id}-scope-${i}`}
-              className={`form-check-input${problems.scopes ? ' is-invalid' : ''}`}
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) =>
-                setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
-              }
-            />
-            <label className="form-check-label" htmlFor={`${id}-scope-${i}`}>
-              <code>{scope}</code> {API_TOKEN_SCOPE_LABELS[scope]}
-            </label>
-          </div>
-        ))}
-        {problems.scopes && (
-          <div id={`${id}-scopes-error`} className="text-danger small">
-            {problems.scopes}
-          </div>
+      <CheckboxGroup
+        id={`${id}-scope`}
+        legend="Scopes"
+        options={API_TOKEN_SCOPES}
+        label={(scope) => (
+          <>
+            <code>{scope}</code> {API_TOKEN_SCOPE_LABELS[scope]}
+          </>
         )}
-      </fieldset>
+        checked={scopes}
+        onChange={setScopes}
+        error={problems.scopes}
+      />
       {problems.form && (
         <div className="alert alert-danger" role="alert">
           {problems.form}
