@@ -29,7 +29,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
 };
 
 /** Who made the change: a person, an integration's API token, or the portal itself (an outage's ticket). */
-const WebhookActor = z.object({ name: z.string(), userGuid: Guid.nullable() });
+const WebhookActor = z.object({ name: z.string(), userGuid: Guid });
 
 const WebhookTicket = z.object({
   ticketGuid: Guid,

@@ -13,6 +13,7 @@ import {
   type TicketPayload,
 } from '../domain/notifications/payloads.js';
 import { alertWords, durationWords, minuteOf, type SiteEvent } from '../domain/alerts/alert-event.js';
+import { ticketNumber } from '../domain/shared/ticket-number.js';
 import { emailBranding } from './branding.js';
 import { button, link, paragraph, renderEmail, type Block } from './layout.js';
 import type { MailMessage } from './mailer.js';
@@ -46,8 +47,6 @@ const STATUS_WORDS: Record<TicketStatus, string> = {
   deleted: 'Deleted',
 };
 
-/** Spec: "#" plus the last 5 characters of the ticket id. */
-const ticketNumber = (ticketId: number) => `#${String(ticketId).slice(-5)}`;
 const ticketTitle = (payload: TicketPayload) => `${ticketNumber(payload.ticketId)} ${payload.ticketName}`;
 const MONTHS = [
   'January',

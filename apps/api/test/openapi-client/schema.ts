@@ -2906,7 +2906,7 @@ export interface components {
                 };
                 actor: {
                     name: string;
-                    userGuid: string | null;
+                    userGuid: string;
                 };
             };
         };
@@ -2957,7 +2957,7 @@ export interface components {
                 };
                 actor: {
                     name: string;
-                    userGuid: string | null;
+                    userGuid: string;
                 };
                 update?: {
                     text: string;

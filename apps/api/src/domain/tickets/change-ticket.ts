@@ -17,15 +17,13 @@ import { refreshTicketSearch } from '../ticket-search/refresh-ticket-search.js';
 import { findTicketRecord } from './queries.js';
 import { listTagsOf, tagSet, writeTicketTags } from './ticket-tags.js';
 import { storableRichText } from './ticket-text.js';
+import { ticketNumber } from '../shared/ticket-number.js';
 import { queueTicketEvent } from '../webhooks/queue-webhook-event.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "26-Nov-2026 14:41 UTC": the workspace's date style; in UTC, as the server does not know the reader's zone. */
 const formatWhen = (iso: string) =>
   `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)} ${iso.slice(11, 16)} UTC`;
-
-/** Spec: "#" and the last five characters of the ticket's number, as clients see it. */
-const ticketNumber = (ticketId: number) => `#${String(ticketId).slice(-5)}`;
 
 /** The 409 answer: who changed the ticket since the caller read it, and when (and which ticket, of several). */
 async function staleChange(db: Db, ticketGuid: string, ticket?: { ticketId: number; name: string }): Promise<AppError> {

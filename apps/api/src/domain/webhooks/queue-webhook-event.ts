@@ -10,28 +10,12 @@ import { nowIso } from '../../lib/time.js';
 import { insertDeliveries } from '../alerts/queue-alert.js';
 import { utcMonth } from '../site-care/months.js';
 import type { AuthUser } from '../shared/auth-user.js';
+import { excerptOf } from '../notifications/payloads.js';
 import { fullName } from '../shared/people.js';
+import { ticketNumber } from '../shared/ticket-number.js';
 
 /** Who made a change, as an event names them. */
 type Actor = Pick<AuthUser, 'userGuid' | 'firstName' | 'lastName'>;
-
-/** The ticket's number as clients see it: `#` and the last five digits. */
-const ticketNumber = (ticketId: number | string) => `#${String(ticketId).slice(-5)}`;
-
-/** Words of a thread entry for a chat: its text without markup, shortened. */
-const plainExcerpt = (html: string) => {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 280 ? `${text.slice(0, 279)}…` : text;
-};
 
 /**
  * The channels told of an event type: internal notes only to those allowed internal content. Each event is queued
@@ -88,7 +72,7 @@ export async function queueTicketEvent(trx: Db, input: TicketEventInput): Promis
     .executeTakeFirstOrThrow();
   const at = nowIso();
   const path = `/agency/tickets/${input.ticketGuid}`;
-  const actor = { name: fullName(input.actor), userGuid: input.actor.userGuid || null };
+  const actor = { name: fullName(input.actor), userGuid: input.actor.userGuid };
   const event: WebhookTicketEvent = {
     type: input.type,
     timestamp: at,
@@ -110,7 +94,7 @@ export async function queueTicketEvent(trx: Db, input: TicketEventInput): Promis
     },
   };
   const detail = input.update
-    ? plainExcerpt(input.update.text)
+    ? excerptOf(input.update.text)
     : input.change
       ? `${input.change.field}: ${input.change.before ?? 'none'} → ${input.change.after ?? 'none'}`
       : '';
@@ -148,7 +132,7 @@ export async function queueReportCompletedEvent(trx: Db, reportGuid: string, act
         month: utcMonth(new Date(report.created_date_time)),
         pdfUrl: `/api/sitecarereports/${reportGuid}/pdf`,
       },
-      actor: { name: fullName(actor), userGuid: actor.userGuid || null },
+      actor: { name: fullName(actor), userGuid: actor.userGuid },
     },
   };
   await insertDeliveries(trx, told, {

@@ -135,7 +135,7 @@ export function ChannelForm({ channel, submitLabel, isPending, onSave, onCancel 
       <CheckboxGroup
         id={`${id}-event`}
         legend="Helpdesk events"
-        hint="Besides the alerts of the projects that choose it, the channel is told of these, as they happen."
+        hint="Besides the alerts of the projects that choose it, the channel is told of these for every project’s tickets, as they happen: choose them only for the agency’s own tools."
         options={WEBHOOK_EVENT_TYPES}
         label={(type) => WEBHOOK_EVENT_LABELS[type]}
         checked={values.events}
